@@ -1,0 +1,86 @@
+// What an application configures: defineConfig, definePlugin and the embedded default config.
+// interfaces.md "Config file", "Plugins", "Providers". No `node:` imports: bundles can use it.
+
+import { configModel, configPluginId, configToolName } from '../engine/errors.js';
+import type { Limits } from '../engine/limits.js';
+import type { Model, ModelSource } from '../engine/model-protocol.js';
+import { isPluginId, SEGMENT, type Plugin, type ToolDefinition } from '../engine/plugin-types.js';
+import type { SeedInput } from '../engine/seed.js';
+import { firstPartyPlugins } from './plugins/first-party.js';
+
+export type { Plugin, PluginContext, Services, ToolDefinition } from '../engine/plugin-types.js';
+export type { Model, ModelRequest, ModelSource, Reply, ReplyToolCall, WireTool } from '../engine/model-protocol.js';
+export type { Limits } from '../engine/limits.js';
+
+
+/** A config file's default export. */
+export interface Config {
+  /** The Plugins the Harness registers, in order. */
+  readonly plugins?: readonly Plugin[];
+  /** Role label -> model. */
+  readonly models?: ModelSource;
+  readonly seed?: SeedInput;
+  readonly limits?: Limits;
+  /** Host services by id, such as `promptforge/input-broker` (ours: interfaces.md leaves the shape open). */
+  readonly services?: Readonly<Record<string, unknown>>;
+}
+
+/** Checks and returns a config (identity at run time apart from the checks). */
+export function defineConfig<const C extends Config>(config: C): C {
+  const models = config.models;
+  if (models !== undefined && typeof models !== 'function') {
+    for (const [label, model] of Object.entries(models)) {
+      if (typeof model !== 'object' || model === null || typeof model.complete !== 'function') {
+        throw new TypeError(configModel(label).message);
+      }
+    }
+  }
+  return config;
+}
+
+/** Checks and returns a Plugin: its id is `namespace/plugin`, each listed tool name one segment. */
+export function definePlugin<const P extends Plugin>(plugin: P): P {
+  if (!isPluginId(plugin.id)) throw new TypeError(configPluginId(plugin.id).message);
+  if (Array.isArray(plugin.tools)) {
+    for (const tool of plugin.tools as readonly ToolDefinition[]) {
+      if (!SEGMENT.test(tool.name)) throw new TypeError(configToolName(plugin.id, tool.name).message);
+    }
+  }
+  return plugin;
+}
+
+/** Options of an OpenAI-compatible provider (interfaces.md "Providers"). */
+export interface OpenAIModelOptions {
+  readonly baseURL: string;
+  readonly model?: string;
+  readonly apiKey?: string;
+}
+
+/** Makes a model from provider options; openaiModel fills this hook once it exists (a later issue). */
+export type ProviderFactory = (options: OpenAIModelOptions) => Model;
+
+/** The environment variables the embedded default reads. */
+export interface DefaultConfigEnv {
+  readonly PROMPTFORGE_BASE_URL?: string | undefined;
+  readonly PROMPTFORGE_MODEL?: string | undefined;
+  readonly PROMPTFORGE_API_KEY?: string | undefined;
+}
+
+/**
+ * The embedded default config (no config file): every first-party Plugin registered, and every
+ * role mapped to one provider model when PROMPTFORGE_BASE_URL is set and a provider is given.
+ */
+export function embeddedDefaultConfig(env: DefaultConfigEnv, provider?: ProviderFactory): Config {
+  const baseURL = env.PROMPTFORGE_BASE_URL;
+  let shared: Model | undefined;
+  const models = (): Model | undefined => {
+    if (baseURL === undefined || baseURL === '' || provider === undefined) return undefined;
+    shared ??= provider({
+      baseURL,
+      ...(env.PROMPTFORGE_MODEL !== undefined ? { model: env.PROMPTFORGE_MODEL } : {}),
+      ...(env.PROMPTFORGE_API_KEY !== undefined ? { apiKey: env.PROMPTFORGE_API_KEY } : {}),
+    });
+    return shared;
+  };
+  return { plugins: firstPartyPlugins(), models };
+}
