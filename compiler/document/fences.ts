@@ -1,0 +1,102 @@
+// The content under one heading as prose and Lua blocks (reference.md §1.8, §1.9), with the
+// anchors' rules: pending prose is the Markdown below the last thematic break, trimmed; a prose
+// block sits before every fence except one that opens the content; trailing prose only when
+// non-empty. Location labels follow the block's index among them.
+
+import { luaFenceNotClosed, luaFenceNotClosedExactly, type DiagnosticSink } from '../diagnostics.js';
+import type { Scan, ScannedFence } from './scan.js';
+import type { SourceLines } from './split.js';
+import type { LuaBlock, ProseBlock, SectionContent } from './types.js';
+
+export interface ContentContext {
+  src: SourceLines;
+  scan: Scan;
+  sink: DiagnosticSink;
+}
+
+/** Whose content this is: the H1 body (named by the title) or a section. */
+export interface ContentOwner {
+  kind: 'h1' | 'section';
+  name: string;
+}
+
+/** Splits file lines [from, to) into content; `skip` fences (the shared library) are left out. */
+export function splitContent(ctx: ContentContext, from: number, to: number, owner: ContentOwner, skip: ScannedFence[]): SectionContent[] {
+  const skipped = (n: number) => skip.some((f) => n >= f.line && n <= f.end);
+  const openings = fencesIn(ctx.scan.fences, from, to).filter((f) => f.kind === 'plain');
+  let leading = from;
+  while (leading < to && (skipped(leading) || ctx.src.text(leading)!.trim() === '')) leading++;
+
+  const pending = (a: number, b: number): ProseBlock => {
+    let start = a;
+    for (let n = a; n < b; n++) if (ctx.scan.breaks.has(n) && !skipped(n)) start = n + 1;
+    const lines: string[] = [];
+    for (let n = start; n < b; n++) if (!skipped(n)) lines.push(ctx.src.text(n)!);
+    return { type: 'prose', text: lines.join('\n').trim(), line: start };
+  };
+
+  const raw: SectionContent[] = [];
+  let pos = from;
+  for (let i = 0; i < openings.length; i++) {
+    const f = openings[i]!;
+    const at = ctx.src.at(f.line, 0, 6);
+    if (f.closed === 'none') {
+      // `{label} fence is not closed`: prologue opens the content, epilog is the last fence.
+      const where = i === 0 && f.line === leading ? 'prologue' : i === openings.length - 1 ? 'epilog' : 'plain';
+      ctx.sink.report(luaFenceNotClosed(owner.name, where, at));
+      return raw;
+    }
+    if (f.closed === 'inexact') {
+      ctx.sink.report(luaFenceNotClosedExactly(owner.name, at));
+      return raw;
+    }
+    if (!(pos === from && f.line === leading)) raw.push(pending(pos, f.line));
+    const source = ctx.src.lines.slice(f.line, f.end - 1).join('\n');
+    raw.push({ type: 'lua', kind: 'plain', source, firstLine: f.line + 1, fenceLine: f.line, location: '' });
+    pos = f.end + 1;
+  }
+  if (openings.length === 0) return [pending(from, to)];
+  const trailing = pending(pos, to);
+  if (trailing.text !== '') raw.push(trailing);
+
+  const hasProse = raw.some((b) => b.type === 'prose');
+  raw.forEach((b, index) => {
+    if (b.type !== 'lua') return;
+    b.location = luaLocation(owner, index, raw.length, hasProse);
+  });
+  return raw;
+}
+
+/** The location label of reference §1.8 for the block at `index` of `total` content items. */
+function luaLocation(owner: ContentOwner, index: number, total: number, hasProse: boolean): string {
+  if (owner.kind === 'h1') return `H1 \`${owner.name}\` lua`;
+  if (index === 0) return `section \`${owner.name}\` prologue`;
+  if (index === total - 1 && hasProse) return `section \`${owner.name}\` epilog`;
+  return `section \`${owner.name}\` lua`;
+}
+
+/** The shared library block for a `lua shared` fence that closed exactly. */
+export function sharedBlock(src: SourceLines, f: ScannedFence): LuaBlock {
+  return {
+    type: 'lua',
+    kind: 'shared',
+    source: src.lines.slice(f.line, f.end - 1).join('\n'),
+    firstLine: f.line + 1,
+    fenceLine: f.line,
+    location: 'prompt shared library',
+  };
+}
+
+/** The fences opening on lines [from, to); `fences` is in line order. */
+export function fencesIn(fences: ScannedFence[], from: number, to: number): ScannedFence[] {
+  let lo = 0;
+  let hi = fences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (fences[mid]!.line < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: ScannedFence[] = [];
+  for (let i = lo; i < fences.length && fences[i]!.line < to; i++) out.push(fences[i]!);
+  return out;
+}

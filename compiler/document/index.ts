@@ -1,0 +1,59 @@
+// Phase 1: the .md file -> Document. `parseDocument` never throws on any input: every problem
+// is a diagnostic, and a Document comes back exactly when there is none.
+
+import { DiagnosticSink, noPromptforgeVersion, type Diagnostic, type DiagnosticData } from '../diagnostics.js';
+import { readFrontmatter } from './frontmatter.js';
+import { readBody } from './sections.js';
+import { SourceLines, splitFrontmatter } from './split.js';
+import type { Document, LuaBlock } from './types.js';
+
+export type * from './types.js';
+export { decodeSource, SourceLines } from './split.js';
+
+export interface ParseOptions {
+  /**
+   * The Lua syntax check of each block (shared library, H1 and section blocks), in file order.
+   * Positions in its diagnostics are file lines and columns; `file` is filled in here.
+   */
+  checkLua?: (block: LuaBlock) => Array<Diagnostic | DiagnosticData>;
+}
+
+export interface ParseResult {
+  document?: Document;
+  diagnostics: Diagnostic[];
+}
+
+/** Parses a prompt file. Positions are 1-based lines and UTF-8 byte columns in the .md file. */
+export function parseDocument(source: string, filename: string, options: ParseOptions = {}): ParseResult {
+  const src = new SourceLines(source);
+  const sink = new DiagnosticSink(filename, (line) => src.text(line));
+  const split = splitFrontmatter(src, sink);
+  if (!split) return { diagnostics: sink.diagnostics };
+  // The frontmatter is decoded and reported before any body failure (reference §8.3).
+  const frontmatter = readFrontmatter(src, split, sink);
+  const body = readBody(src, split.bodyFirstLine, sink);
+  if (body && options.checkLua) {
+    for (const block of luaBlocks(body)) {
+      for (const d of options.checkLua(block)) sink.report(d, 'notes' in d ? d.notes : []);
+    }
+  }
+  // The version gate: a prompt without `promptforge:` never runs (reference §1.2).
+  if (frontmatter && frontmatter.promptforge === undefined && sink.count === 0) sink.report(noPromptforgeVersion());
+  if (!frontmatter || !body || sink.count > 0) return { diagnostics: sink.diagnostics };
+  return { document: { filename, frontmatter, ...body }, diagnostics: [] };
+}
+
+/** Every Lua block of a body in file order: the shared library, the H1 body, then sections. */
+export function luaBlocks(body: Pick<Document, 'shared' | 'h1' | 'sections'>): LuaBlock[] {
+  const out: LuaBlock[] = [];
+  if (body.shared) out.push(body.shared);
+  for (const c of body.h1) if (c.type === 'lua') out.push(c);
+  const visit = (sections: Document['sections']) => {
+    for (const s of sections) {
+      out.push(...s.blocks);
+      visit(s.children);
+    }
+  };
+  visit(body.sections);
+  return out.sort((a, b) => a.fenceLine - b.fenceLine);
+}

@@ -1,0 +1,164 @@
+// One pass over the body lines with CommonMark's block rules, as far as sections need them:
+// ATX and setext headings, fenced code blocks (which hide headings), thematic breaks, HTML
+// blocks, list items and block quotes (whose headings are not sections), indented code.
+
+import type { SourceLines } from './split.js';
+
+/** A heading outside any container: `line` is where it starts, `endLine` its last line. */
+export interface ScannedHeading {
+  level: number;
+  /** The raw inline text (markup not yet reduced). */
+  raw: string;
+  line: number;
+  endLine: number;
+  /** UTF-16 index on `line` where the heading starts. */
+  index: number;
+}
+
+/** A fence whose opening line is exactly ```lua, ```lua shared or ```lua prompt. */
+export interface ScannedFence {
+  kind: 'plain' | 'shared' | 'prompt';
+  line: number;
+  /** The closing line, or the last line of the file + 1 when unclosed. */
+  end: number;
+  /** `exact`: closed by a line exactly ```; `inexact`: closed by another closing line. */
+  closed: 'exact' | 'inexact' | 'none';
+}
+
+export interface Scan {
+  headings: ScannedHeading[];
+  fences: ScannedFence[];
+  /** Lines holding a thematic break. */
+  breaks: Set<number>;
+}
+
+const ATX = /^( {0,3})(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
+const BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+const LIST_ITEM = /^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)/;
+const HTML_STARTS: Array<[RegExp, RegExp]> = [
+  [/^ {0,3}<(?:script|pre|style|textarea)(?:[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+
+/** Leading indentation in columns (tabs to multiples of 4). */
+function indentOf(text: string): number {
+  let col = 0;
+  for (const c of text) {
+    if (c === ' ') col++;
+    else if (c === '\t') col += 4 - (col % 4);
+    else break;
+  }
+  return col;
+}
+
+/** Scans body lines `from`..end of file (1-based file lines). */
+export function scanBody(src: SourceLines, from: number): Scan {
+  const headings: ScannedHeading[] = [];
+  const fences: ScannedFence[] = [];
+  const breaks = new Set<number>();
+  const last = src.lines.length;
+  let fence: { char: string; len: number; lua?: ScannedFence } | undefined;
+  let htmlEnd: RegExp | undefined;
+  let para: { start: number; setext: boolean } | undefined;
+  let listIndent = -1;
+  let prevBlank = true;
+
+  for (let n = from; n <= last; n++) {
+    const text = src.lines[n - 1]!;
+    if (fence) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(text);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.len) {
+        if (fence.lua) {
+          fence.lua.end = n;
+          fence.lua.closed = text === '```' ? 'exact' : 'inexact';
+        }
+        fence = undefined;
+      }
+      continue;
+    }
+    if (htmlEnd) {
+      if (htmlEnd.test(text)) htmlEnd = undefined;
+      continue;
+    }
+    const blank = text.trim() === '';
+    if (blank) {
+      para = undefined;
+      prevBlank = true;
+      continue;
+    }
+    const wasBlank = prevBlank;
+    prevBlank = false;
+    const indent = indentOf(text);
+
+    // Inside a list item: its lines are item content, never sections; fences still hide lines.
+    if (listIndent >= 0 && (indent >= listIndent || (!wasBlank && para && !LIST_ITEM.test(text) && !ATX.test(text) && !FENCE_OPEN.test(text) && !BREAK.test(text)))) {
+      const inner = text.replace(/^[ \t]+/, '');
+      const open = FENCE_OPEN.exec(inner);
+      if (indent >= listIndent && open && !(open[2]![0] === '`' && open[3]!.includes('`'))) {
+        fence = { char: open[2]![0]!, len: open[2]!.length };
+        para = undefined;
+      } else if (!para) para = { start: n, setext: false };
+      continue;
+    }
+    if (indent < listIndent || (listIndent >= 0 && wasBlank)) listIndent = -1;
+
+    if (!para && indent >= 4) continue; // indented code
+
+    const atx = ATX.exec(text);
+    if (atx) {
+      const raw = (atx[3] ?? '').replace(/(^|[ \t]+)#+[ \t]*$/, '');
+      headings.push({ level: atx[2]!.length, raw, line: n, endLine: n, index: atx[1]!.length });
+      para = undefined;
+      continue;
+    }
+    const open = FENCE_OPEN.exec(text);
+    if (open && !(open[2]![0] === '`' && open[3]!.includes('`'))) {
+      fence = { char: open[2]![0]!, len: open[2]!.length };
+      // Live code is a line exactly ```lua at column 1 (reference §1.8); other fences are prose.
+      const kind = text === '```lua' ? 'plain' : text === '```lua shared' ? 'shared' : text === '```lua prompt' ? 'prompt' : undefined;
+      if (kind) {
+        fence.lua = { kind, line: n, end: last + 1, closed: 'none' };
+        fences.push(fence.lua);
+      }
+      para = undefined;
+      continue;
+    }
+    if (para?.setext && SETEXT.test(text)) {
+      const raw = src.lines.slice(para.start - 1, n - 1).map((l) => l.trim()).join('');
+      const first = src.lines[para.start - 1]!;
+      headings.push({ level: text.trim()[0] === '=' ? 1 : 2, raw, line: para.start, endLine: n, index: first.length - first.trimStart().length });
+      para = undefined;
+      continue;
+    }
+    if (BREAK.test(text)) {
+      breaks.add(n);
+      para = undefined;
+      continue;
+    }
+    const html = HTML_STARTS.find(([start]) => start.test(text));
+    if (html) {
+      const rest = text.replace(html[0], '');
+      if (!html[1].test(rest)) htmlEnd = html[1];
+      para = undefined;
+      continue;
+    }
+    const item = LIST_ITEM.exec(text);
+    if (item) {
+      const spaces = item[3]!.length;
+      listIndent = item[1]!.length + item[2]!.length + (spaces >= 1 && spaces <= 4 ? spaces : 1);
+      para = { start: n, setext: false };
+      continue;
+    }
+    if (/^ {0,3}>/.test(text)) {
+      para = { start: n, setext: false };
+      continue;
+    }
+    if (!para) para = { start: n, setext: true };
+  }
+  return { headings, fences, breaks };
+}

@@ -1,0 +1,42 @@
+// `tools:` (tools.md, Tool slots and Tool objects, parse-time parts; Name errors).
+
+import { isScalar } from 'yaml';
+import { aliasIsAlsoRole, toolPathInvalid, toolPathInvalidType, toolSlotOptionalPlugin, type Position } from '../diagnostics.js';
+import { readContractMap } from './contract-maps.js';
+import { checkGlobalName } from './names.js';
+import type { PluginDeclaration, RoleDeclaration, ToolSlot } from './types.js';
+import { deref, describeFound, type YamlContext, type YNode } from './yaml-values.js';
+
+/** Reads the `tools:` map: alias -> exact tool path. Errors are located at the entry. */
+export function readTools(ctx: YamlContext, node: YNode, keyAt: Position): ToolSlot[] {
+  const slots = readContractMap(ctx, node, keyAt, 'tool alias', 'tools', (alias, value, at) => {
+    const v = deref(ctx, value);
+    if (!v || !isScalar(v) || typeof v.value !== 'string') {
+      ctx.sink.report(toolPathInvalidType(describeFound(ctx, v), at));
+      return undefined;
+    }
+    const path = v.value;
+    const r = checkGlobalName(path, 3);
+    if (!r.ok) {
+      ctx.sink.report(toolPathInvalid(path, r.reason, at));
+      return undefined;
+    }
+    const [ns, plugin, name] = r.segments as [string, string, string];
+    return { alias, path, plugin: `${ns}/${plugin}`, name, position: at };
+  });
+  return slots ?? [];
+}
+
+const bytewise = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The checks across entries, which report no line or column (tools.md; reference.md §1.3). */
+export function checkToolSlots(ctx: YamlContext, tools: ToolSlot[], plugins: PluginDeclaration[], models: RoleDeclaration[]): void {
+  // A name both a tool alias and a model role label: the first in sorted order.
+  const labels = new Set(models.map((m) => m.label));
+  const both = tools.map((t) => t.alias).filter((a) => labels.has(a)).sort(bytewise)[0];
+  if (both !== undefined) ctx.sink.report(aliasIsAlsoRole(both));
+  // A slot naming an optional Plugin: the slot whose alias sorts first.
+  const optional = new Set(plugins.filter((p) => p.optional).map((p) => p.id));
+  const slot = tools.filter((t) => optional.has(t.plugin)).sort((a, b) => bytewise(a.alias, b.alias))[0];
+  if (slot) ctx.sink.report(toolSlotOptionalPlugin(slot.alias, slot.path, slot.plugin));
+}
