@@ -137,6 +137,15 @@ export function logToolNotAdmitted(id: string, name: string): Note {
   return { code: 'tool_not_admitted', message: `Plugin ${id} contributed a tool named "${name}" whose path is not ${id}/<name>; it was not admitted` };
 }
 
+/** A Plugin tool whose run resolved to something other than text (ours). */
+export function toolReturnedNonText(path: string, type: string): Note {
+  return { code: 'tool_returned_non_text', message: `tool ${path} returned a ${type} instead of text` };
+}
+/** A run cancelled before it started (reference §10: the same text whatever the trigger). */
+export function runCancelled(): RunFailure {
+  return run('run_cancelled', 'Cancelled', 'interrupted by Ctrl-C');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tool objects. tools.md "Alias globals".
 

@@ -81,7 +81,7 @@ export function deriveRunSeeds(seed: bigint): RunSeeds {
     mathRandom,
     nextCallId() {
       issued += 1n;
-      return 'call_' + hex64(mix64((callKey + issued * GOLDEN) & MASK64)).slice(0, 24);
+      return 'call_' + hex64(mix64((callKey + issued * GOLDEN) & MASK64));
     },
   };
 }
