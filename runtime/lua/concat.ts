@@ -1,0 +1,39 @@
+// The concatenation operator `..` and the length operator `#`.
+import type { LuaValue } from './values.js';
+import { LuaTable } from './tables.js';
+import { LuaError, msgStringTooLarge, msgTypeError } from './errors.js';
+import { isNumber, tostringNumber } from './numbers.js';
+import { metamethod, objTypeName } from './metatables.js';
+import { callable, one } from './calls.js';
+import { limits } from './limits.js';
+
+/** `a .. b` */
+export function concat(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
+  if (typeof a === 'string' && typeof b === 'string' && a.length + b.length <= limits.maxStringBytes) return a + b;
+  return concatSlow(a, b, da, db);
+}
+
+function concatSlow(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
+  const sa = typeof a === 'string' ? a : isNumber(a) ? tostringNumber(a) : undefined;
+  const sb = typeof b === 'string' ? b : isNumber(b) ? tostringNumber(b) : undefined;
+  if (sa !== undefined && sb !== undefined) {
+    if (sa.length + sb.length > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
+    return sa + sb;
+  }
+  let mm = metamethod(a, '__concat');
+  if (mm === undefined) mm = metamethod(b, '__concat');
+  if (mm !== undefined) return one(callable(mm)(a, b) as LuaValue);
+  // ldebug.c luaG_concaterror: blame the first operand that is neither a string nor a number
+  const blameA = sa === undefined;
+  throw new LuaError(msgTypeError('concatenate', objTypeName(blameA ? a : b), blameA ? da : db));
+}
+
+/** `#v` */
+export function len(v: LuaValue, d?: string): LuaValue {
+  if (typeof v === 'string') return v.length;
+  if (v instanceof LuaTable && v.metatable === undefined) return v.length();
+  const mm = metamethod(v, '__len');
+  if (mm !== undefined) return one(callable(mm)(v) as LuaValue);
+  if (v instanceof LuaTable) return v.length();
+  throw new LuaError(msgTypeError('get length of', objTypeName(v), d));
+}

@@ -1,0 +1,29 @@
+// Table constructors `{ a, b, k = v, [e] = f }`.
+import type { LuaValue } from './values.js';
+import { LuaTable } from './tables.js';
+
+/**
+ * A table constructor's value: `items` are the positional values 1..n (holes allowed: `{1, nil, 3}`
+ * has `#t == 3`), `pairs` the keyed fields as a flat [k1, v1, k2, v2, ...] list in source order.
+ */
+export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
+  const t = new LuaTable();
+  if (pairs !== undefined) {
+    // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
+    for (let i = 0; i < pairs.length; i += 2) {
+      const v = pairs[i + 1];
+      const k = pairs[i];
+      if (v !== undefined || k === undefined || k !== k) t.set(k, v);
+    }
+  }
+  if (items !== undefined && items.length > 0) {
+    let n = items.length;
+    while (n > 0 && items[n - 1] === undefined) n--;
+    if (t.hash.size === 0) {
+      t.arr = items.slice(0, n); // copied: items may be a shared result list
+    } else {
+      for (let i = 0; i < n; i++) t.set(i + 1, items[i]);
+    }
+  }
+  return t;
+}

@@ -1,0 +1,37 @@
+// Position prefixes for errors crossing generated Lua frames, and error values for pcall.
+import type { LuaValue } from './values.js';
+import { LuaError, LuaInterrupt, msgStackOverflow } from './errors.js';
+import { utf8Encode } from './strings.js';
+
+/** True for V8's "Maximum call stack size exceeded" (and other engines' equivalents). */
+export function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
+}
+
+/**
+ * Called by every generated function's catch: adds `chunk:line: ` to a pending level-1 string error,
+ * counts down deeper levels, and turns JS stack exhaustion into Lua's `stack overflow`.
+ */
+export function errorAt(e: unknown, chunk: string, line: number): unknown {
+  if (e instanceof LuaError) {
+    if (e.level > 0) {
+      // lbaselib.c luaB_error / luaL_where: only string values get a position
+      if (e.level === 1) {
+        if (typeof e.value === 'string') e.value = `${chunk}:${line}: ${e.value}`;
+        e.level = 0;
+      } else e.level--;
+    }
+    return e;
+  }
+  if (isStackOverflow(e)) return new LuaError(`${chunk}:${line}: ${msgStackOverflow()}`, 0);
+  return e;
+}
+
+/** The Lua value of a caught error (pcall's second result). Interrupts are not Lua errors: rethrown. */
+export function errorValue(e: unknown): LuaValue {
+  if (e instanceof LuaError) return e.value;
+  if (e instanceof LuaInterrupt) throw e;
+  if (isStackOverflow(e)) return msgStackOverflow();
+  if (e instanceof Error) return utf8Encode(e.message);
+  return utf8Encode(String(e));
+}

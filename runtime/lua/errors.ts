@@ -1,0 +1,111 @@
+// Lua errors and the catalogue of every runtime message (texts of lua 5.4 ldebug.c, lvm.c,
+// lauxlib.c and the libraries). No other runtime/lua file builds a message string.
+import type { LuaValue } from './values.js';
+
+/** A Lua error in flight. `level` counts the Lua frames still to pass before a position prefix is added. */
+export class LuaError {
+  constructor(
+    public value: LuaValue,
+    public level: number = 1,
+  ) {}
+  /** Lets foreign code (test runners, logs) show the error. */
+  toString(): string {
+    return typeof this.value === 'string' ? this.value : `LuaError(${String(this.value)})`;
+  }
+}
+
+/** Thrown by checkpoints (cancellation, instruction budget) and os.exit: never caught by pcall. */
+export class LuaInterrupt {
+  constructor(
+    readonly kind: 'cancelled' | 'budget' | 'exit',
+    readonly message: string,
+    /** The exit status for kind 'exit'. */
+    readonly code = 1,
+  ) {}
+}
+
+/** A LuaError at level 1 (the position of the calling Lua function is added). */
+export function luaError(message: string, level = 1): LuaError {
+  return new LuaError(message, level);
+}
+
+const suffix = (d: string | undefined): string => (d ? ` (${d})` : '');
+
+// --- ldebug.c ---
+/** luaG_typeerror: `attempt to index a nil value (local 't')`. */
+export const msgTypeError = (op: string, typeName: string, d?: string): string =>
+  `attempt to ${op} a ${typeName} value${suffix(d)}`;
+/** luaG_ordererror. */
+export const msgCompare = (t1: string, t2: string): string =>
+  t1 === t2 ? `attempt to compare two ${t1} values` : `attempt to compare ${t1} with ${t2}`;
+/** luaG_tointerror. */
+export const msgNoIntegerRep = (d?: string): string => `number${suffix(d)} has no integer representation`;
+/** luaV_idiv by integer zero (lua 5.4.4 text). */
+export const msgIdivByZero = (): string => 'attempt to divide by zero';
+/** luaV_mod by integer zero. */
+export const msgModByZero = (): string => "attempt to perform 'n%0'";
+/** lstrlib.c trymt: arithmetic on a non-numeric string. */
+export const msgStringArith = (op: string, t1: string, t2: string): string =>
+  `attempt to ${op} a '${t1}' with a '${t2}'`;
+/** ltable.c. */
+export const msgIndexNil = (): string => 'table index is nil';
+export const msgIndexNaN = (): string => 'table index is NaN';
+/** lvm.c luaV_finishget/luaV_finishset. */
+export const msgIndexLoop = (op: '__index' | '__newindex'): string => `'${op}' chain too long; possibly a loop`;
+/** ldo.c stack overflow. */
+export const msgStackOverflow = (): string => 'stack overflow';
+/** ldo.c: an error inside xpcall's message handler that never settles. */
+export const msgErrorInErrorHandling = (): string => 'error in error handling';
+/** lstrlib.c str_rep / our concat guard. */
+export const msgStringTooLarge = (): string => 'resulting string too large';
+
+// --- lauxlib.c ---
+/** luaL_argerror. */
+export const msgBadArgument = (arg: number, fname: string, extra: string): string =>
+  `bad argument #${arg} to '${fname}' (${extra})`;
+/** luaL_typeerror's extra message. */
+export const msgTypeExpected = (expected: string, got: string): string => `${expected} expected, got ${got}`;
+export const msgValueExpected = (): string => 'value expected';
+export const msgNumberNoInt = (): string => 'number has no integer representation';
+export const msgToStringString = (): string => "'__tostring' must return a string";
+
+// --- lbaselib.c ---
+export const msgNextInvalidKey = (): string => "invalid key to 'next'";
+export const msgIndexOutOfRange = (): string => 'index out of range';
+export const msgProtectedMetatable = (): string => 'cannot change a protected metatable';
+export const msgAssertionFailed = (): string => 'assertion failed!';
+export const msgBaseOutOfRange = (): string => 'base out of range';
+export const msgNilOrTable = (): string => 'nil or table';
+
+// --- ltablib.c ---
+export const msgWrongInsertArgs = (): string => "wrong number of arguments to 'insert'";
+export const msgPositionOutOfBounds = (): string => 'position out of bounds';
+export const msgInvalidOrder = (): string => 'invalid order function for sorting';
+export const msgInvalidConcatValue = (i: string): string =>
+  `invalid value (at index ${i}) in table for 'concat'`;
+export const msgTooManyResults = (): string => 'too many results to unpack';
+export const msgTooManyElements = (what: string): string => `too many elements to ${what}`;
+export const msgLengthNotInteger = (): string => 'object length is not an integer';
+export const msgArrayTooBig = (): string => 'array too big';
+export const msgWrapAround = (): string => 'too many elements to move';
+export const msgDestWrapAround = (): string => 'destination wrap around';
+
+// --- lmathlib.c ---
+export const msgIntervalEmpty = (): string => 'interval is empty';
+export const msgWrongArgCount = (): string => 'wrong number of arguments';
+
+// --- lutf8lib.c ---
+export const msgInvalidUtf8 = (): string => 'invalid UTF-8 code';
+export const msgValueOutOfRange = (): string => 'value out of range';
+export const msgOutOfBounds = (what?: string): string => (what ? `${what} out of bounds` : 'out of bounds');
+export const msgContinuationByte = (): string => 'initial position is a continuation byte';
+
+// --- loslib.c ---
+export const msgFieldMissing = (k: string): string => `field '${k}' missing in date table`;
+export const msgFieldNotInteger = (k: string): string => `field '${k}' is not an integer`;
+export const msgInvalidConversion = (spec: string): string => `invalid conversion specifier '${spec}'`;
+export const msgExit = (code: number): string => `exit ${code}`;
+
+// --- interrupts ---
+export const msgCancelled = (): string => 'cancelled';
+export const msgBudgetExceeded = (): string => 'instruction budget exceeded';

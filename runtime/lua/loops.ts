@@ -1,0 +1,168 @@
+// Loop helpers for compiled code: numeric for preparation (lvm.c forprep/forlimit), the generic
+// for's four values, and to-be-closed variables (`<close>` locals and the generic for's closing
+// value, lfunc.c luaF_close).
+import type { LuaValue } from './values.js';
+import { LuaFloat } from './values.js';
+import { LuaError } from './errors.js';
+import { errorValue } from './error-positions.js';
+import { metamethod, objTypeName } from './metatables.js';
+import { str2number } from './numbers.js';
+import { callable } from './calls.js';
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+type Num = number | bigint | LuaFloat;
+
+function forNumber(v: LuaValue, what: string): Num {
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof LuaFloat) return v;
+  if (typeof v === 'string') {
+    const n = str2number(v);
+    if (n !== undefined) return n;
+  }
+  throw new LuaError(`'for' ${what} must be a number`);
+}
+
+function forError(v: LuaValue, what: string): never {
+  throw new LuaError(`bad 'for' ${what} (number expected, got ${objTypeName(v)})`);
+}
+
+function toNum(v: LuaValue, what: string): Num {
+  try {
+    return forNumber(v, what);
+  } catch {
+    return forError(v, what);
+  }
+}
+
+const isInt = (v: Num): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
+const toF = (v: Num): number => (v instanceof LuaFloat ? v.n : Number(v));
+
+/**
+ * The limit of an integer loop as a safe JS integer (lvm.c forlimit): floats are floored (step > 0)
+ * or ceiled, and limits beyond the safe range are clipped (such a loop cannot run that far).
+ */
+export function forLimit(limit: LuaValue, start: number, step: number): number {
+  if (typeof limit === 'number' && Number.isInteger(limit)) return limit;
+  const l = toNum(limit, 'limit');
+  if (typeof l === 'bigint') return l > 0n ? MAX_SAFE : -MAX_SAFE;
+  let f = toF(l);
+  if (Number.isNaN(f)) return step > 0 ? start - 1 : start + 1;
+  f = step > 0 ? Math.floor(f) : Math.ceil(f);
+  return Math.max(-MAX_SAFE, Math.min(MAX_SAFE, f));
+}
+
+/** A prepared numeric loop: the generated loop counts $i from first by step while within last. */
+export interface ForLoop {
+  first: number;
+  last: number;
+  step: number;
+  /** 0: $i is the integer value; 1: float loop; 2: big integers, $i counts iterations. */
+  kind: 0 | 1 | 2;
+  value(i: number): LuaValue;
+}
+
+function floatValue(i: number): LuaValue {
+  return Number.isInteger(i) ? new LuaFloat(i) : i;
+}
+
+/** lvm.c forprep for any start, limit and step. */
+export function forPrep(start: LuaValue, limit: LuaValue, step: LuaValue): ForLoop {
+  const s = toNum(start, 'initial value');
+  const l = toNum(limit, 'limit');
+  const t = toNum(step, 'step');
+  if (typeof start !== 'string' && typeof step !== 'string' && isInt(s) && isInt(t)) {
+    if (t === 0 || t === 0n) throw new LuaError("'for' step is zero");
+    const bs = BigInt(s);
+    const bt = BigInt(t);
+    // forlimit: the limit as an integer, clipped; whether the loop runs at all
+    let bl: bigint;
+    if (isInt(l)) bl = BigInt(l);
+    else {
+      const f = toF(l);
+      if (Number.isNaN(f)) return empty();
+      const r = bt > 0n ? Math.floor(f) : Math.ceil(f);
+      if (r >= 2 ** 63) bl = (1n << 63n) - 1n;
+      else if (r < -(2 ** 63)) bl = -(1n << 63n);
+      else bl = BigInt(r);
+    }
+    if (bt > 0n ? bs > bl : bs < bl) return empty();
+    const count = bt > 0n ? (bl - bs) / bt : (bs - bl) / -bt; // iterations - 1, never overflows
+    if (typeof s === 'number' && typeof t === 'number' && Math.abs(s) + Number(count) * Math.abs(t) <= MAX_SAFE) {
+      const last = s + Number(count) * t;
+      return { first: s, last, step: t, kind: 0, value: (i) => i };
+    }
+    const wrap = (v: bigint) => {
+      v = BigInt.asIntN(64, v);
+      const n = Number(v);
+      return Number.isSafeInteger(n) ? n : v;
+    };
+    return {
+      first: 0,
+      last: count > BigInt(MAX_SAFE) ? MAX_SAFE : Number(count),
+      step: 1,
+      kind: 2,
+      value: (i) => wrap(bs + BigInt(i) * bt),
+    };
+  }
+  const fs = toF(s);
+  const fl = toF(l);
+  const ft = toF(t);
+  if (ft === 0) throw new LuaError("'for' step is zero");
+  return { first: fs, last: fl, step: ft, kind: 1, value: floatValue };
+}
+
+function empty(): ForLoop {
+  return { first: 1, last: 0, step: 1, kind: 0, value: (i) => i };
+}
+
+/** The generic for's iterator, state, control and closing values (lua 5.4 adjusts to four). */
+export function forIn(f?: LuaValue, s?: LuaValue, c?: LuaValue, closing?: LuaValue): [ReturnType<typeof callable>, LuaValue, LuaValue, LuaValue] {
+  const next = typeof f === 'function' ? f : callableIterator(f);
+  if (closing !== undefined && closing !== false) toClose(closing, '(for state)');
+  return [next, s, c, closing];
+}
+
+function callableIterator(f: LuaValue) {
+  if (metamethod(f, '__call') === undefined) {
+    throw new LuaError(`attempt to call a ${objTypeName(f)} value (for iterator 'for iterator')`);
+  }
+  return callable(f);
+}
+
+/** Checks a `<close>` value: nil and false are ignored, anything else needs `__close`. */
+export function toClose(v: LuaValue, name: string): void {
+  if (v === undefined || v === false) return;
+  if (metamethod(v, '__close') === undefined) throw new LuaError(`variable '${name}' got a non-closable value`);
+}
+
+// The value closeOnError just closed: the `finally` that runs next must not close it again.
+let closedByError: LuaValue;
+let pendingSkip = false;
+
+/** Closes v after an error: calls `__close(v, err)` and returns what to throw on. */
+export function closeOnError(v: LuaValue, e: unknown): unknown {
+  pendingSkip = true;
+  closedByError = v;
+  if (v === undefined || v === false) return e;
+  const mm = metamethod(v, '__close');
+  if (mm === undefined) return e;
+  try {
+    callable(mm)(v, errorValue(e));
+  } catch (e2) {
+    return e2;
+  }
+  return e;
+}
+
+/** Closes v on a normal exit (end of block, break, goto, return): `__close(v, nil)`. */
+export function closeOnExit(v: LuaValue): void {
+  if (pendingSkip && closedByError === v) {
+    pendingSkip = false;
+    closedByError = undefined;
+    return;
+  }
+  if (v === undefined || v === false) return;
+  const mm = metamethod(v, '__close');
+  if (mm === undefined) throw new LuaError(`metamethod 'close'`);
+  callable(mm)(v, undefined);
+}

@@ -1,0 +1,44 @@
+// Metatables: lookup for every type, the shared string metatable, type names for messages.
+import { LuaFloat, type LuaValue } from './values.js';
+import { LuaTable } from './tables.js';
+
+let stringMetatable: LuaTable | undefined;
+
+/** Sets the metatable all strings share (createGlobals does this). */
+export function setStringMetatable(mt: LuaTable | undefined): void {
+  stringMetatable = mt;
+}
+
+/** The raw metatable of v (tables: their own; strings: the shared one; others: none). */
+export function getMetatable(v: LuaValue): LuaTable | undefined {
+  if (v instanceof LuaTable) return v.metatable;
+  if (typeof v === 'string') return stringMetatable;
+  return undefined;
+}
+
+/** The metamethod `event` of v, or undefined (luaT_gettmbyobj). */
+export function metamethod(v: LuaValue, event: string): LuaValue {
+  const mt = v instanceof LuaTable ? v.metatable : typeof v === 'string' ? stringMetatable : undefined;
+  return mt === undefined ? undefined : mt.hash.get(event);
+}
+
+/** lua_typename of v's type: the result of `type(v)`. */
+export function typeName(v: LuaValue): string {
+  switch (typeof v) {
+    case 'undefined': return 'nil';
+    case 'boolean': return 'boolean';
+    case 'number': case 'bigint': return 'number';
+    case 'string': return 'string';
+    case 'function': return 'function';
+    default: return v instanceof LuaFloat ? 'number' : v instanceof LuaTable ? 'table' : 'userdata';
+  }
+}
+
+/** luaT_objtypename: the type name for messages, honouring a string `__name` in the metatable. */
+export function objTypeName(v: LuaValue): string {
+  if (v instanceof LuaTable && v.metatable !== undefined) {
+    const name = v.metatable.hash.get('__name');
+    if (typeof name === 'string') return name;
+  }
+  return typeName(v);
+}

@@ -1,0 +1,133 @@
+// Lua 5.4 numbers on the value model of values.ts: subtypes, conversions, tostring and tonumber.
+import { LuaFloat, type LuaValue } from './values.js';
+
+const TWO63 = 9223372036854775808; // 2^63 as a double
+
+/** True when v is a Lua integer (safe-integer number or bigint). */
+export function isInteger(v: LuaValue): v is number | bigint {
+  return typeof v === 'number' ? Number.isInteger(v) : typeof v === 'bigint';
+}
+
+/** True when v is a Lua float (non-integral number or LuaFloat box). */
+export function isFloat(v: LuaValue): boolean {
+  return typeof v === 'number' ? !Number.isInteger(v) : v instanceof LuaFloat;
+}
+
+/** True when v is any Lua number. */
+export function isNumber(v: LuaValue): v is number | bigint | LuaFloat {
+  return typeof v === 'number' || typeof v === 'bigint' || v instanceof LuaFloat;
+}
+
+/** The float value x in canonical form (integral values boxed). */
+export function mkfloat(x: number): number | LuaFloat {
+  return Number.isInteger(x) ? new LuaFloat(x) : x;
+}
+
+/** The integer b wrapped to int64, as a number when it is a safe integer. */
+export function mkint(b: bigint): number | bigint {
+  const w = BigInt.asIntN(64, b);
+  return w >= -9007199254740991n && w <= 9007199254740991n ? Number(w) : w;
+}
+
+/** The JS double value of any Lua number (ints converted like C's (double) cast). */
+export function toDouble(v: number | bigint | LuaFloat): number {
+  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v.n;
+}
+
+/** lua_Number -> lua_Integer when the float is integral and in range (luaV_flttointns, F2Ieq). */
+export function floatToInt(x: number): number | bigint | undefined {
+  if (!Number.isInteger(x)) return undefined;
+  if (Number.isSafeInteger(x)) return x + 0; // drops -0
+  if (x >= -TWO63 && x < TWO63) return BigInt(x);
+  return undefined;
+}
+
+/** Integer value of a Lua number (floats with exact integer values convert), else undefined. */
+export function toInteger(v: LuaValue): number | bigint | undefined {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
+  if (typeof v === 'bigint') return v;
+  if (v instanceof LuaFloat) return floatToInt(v.n);
+  return undefined;
+}
+
+/** Number value for arithmetic: numbers as they are, strings converted (lvm.c luaV_tonumber_). */
+export function toNumeric(v: LuaValue): number | bigint | LuaFloat | undefined {
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof LuaFloat) return v;
+  if (typeof v === 'string') return str2number(v);
+  return undefined;
+}
+
+// lua's isspace set: " \t\n\v\f\r"
+const WS = '[ \\t\\n\\v\\f\\r]*';
+const DEC_INT = new RegExp(`^${WS}([-+]?)([0-9]+)${WS}$`);
+const HEX_INT = new RegExp(`^${WS}([-+]?)0[xX]([0-9a-fA-F]+)${WS}$`);
+const DEC_FLT = new RegExp(`^${WS}([-+]?(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?)${WS}$`);
+const HEX_FLT = new RegExp(`^${WS}([-+]?)0[xX]([0-9a-fA-F]*)(?:\\.([0-9a-fA-F]*))?(?:[pP]([-+]?[0-9]+))?${WS}$`);
+
+/** lua_stringtonumber: a numeral string to an integer or float, else undefined (lobject.c luaO_str2num). */
+export function str2number(s: string): number | bigint | LuaFloat | undefined {
+  let m = DEC_INT.exec(s);
+  if (m) {
+    const b = BigInt(m[2]!);
+    const v = m[1] === '-' ? -b : b;
+    if (v >= -9223372036854775808n && v <= 9223372036854775807n) return mkint(v);
+    return mkfloat(Number(m[1]! + m[2]!)); // decimal overflow: read as a float
+  }
+  m = HEX_INT.exec(s);
+  if (m) {
+    const b = BigInt('0x' + m[2]!); // hex integers wrap around
+    return mkint(m[1] === '-' ? -b : b);
+  }
+  m = DEC_FLT.exec(s);
+  if (m) return mkfloat(Number(m[1]!));
+  m = HEX_FLT.exec(s);
+  if (m && (m[2] || m[3])) {
+    const digits = m[2]! + (m[3] ?? '');
+    let x = Number(BigInt('0x' + digits));
+    let e = (m[4] ? parseInt(m[4], 10) : 0) - 4 * (m[3] ?? '').length;
+    // scale in steps so intermediate powers of two stay finite
+    while (e > 1000) { x *= 2 ** 1000; e -= 1000; }
+    while (e < -1000) { x *= 2 ** -1000; e += 1000; }
+    x *= 2 ** e;
+    return mkfloat(m[1] === '-' ? -x : x);
+  }
+  return undefined;
+}
+
+/** `%.14g` as C printf formats it (finite x). */
+export function fmtG14(x: number): string {
+  if (x === 0) return Object.is(x, -0) ? '-0' : '0';
+  const exp = x.toExponential(13);
+  const ei = exp.indexOf('e');
+  const e = parseInt(exp.slice(ei + 1), 10);
+  if (e < -4 || e >= 14) {
+    let mant = exp.slice(0, ei);
+    if (mant.includes('.')) mant = mant.replace(/0+$/, '').replace(/\.$/, '');
+    const ae = Math.abs(e);
+    return `${mant}e${e < 0 ? '-' : '+'}${ae < 10 ? '0' : ''}${ae}`;
+  }
+  let f = x.toFixed(13 - e);
+  if (f.includes('.')) f = f.replace(/0+$/, '').replace(/\.$/, '');
+  return f;
+}
+
+/** LUAI_NUMFFORMAT `%.14g` including inf and nan. NaN prints "-nan" (x86-64's 0/0; JS cannot see NaN signs). */
+export function formatFloat14g(x: number): string {
+  if (x !== x) return '-nan';
+  if (x === Infinity) return 'inf';
+  if (x === -Infinity) return '-inf';
+  return fmtG14(x);
+}
+
+/** tostring of a float, like lua 5.4 (lobject.c tostringbuff): `%.14g`, plus ".0" if it looks like an integer. */
+export function tostringFloat(x: number): string {
+  const s = formatFloat14g(x);
+  return /^[-0-9]*$/.test(s) ? s + '.0' : s;
+}
+
+/** tostring of any Lua number. */
+export function tostringNumber(v: number | bigint | LuaFloat): string {
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : tostringFloat(v);
+  if (typeof v === 'bigint') return v.toString();
+  return tostringFloat(v.n);
+}

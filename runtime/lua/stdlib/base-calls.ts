@@ -1,0 +1,58 @@
+// pcall and xpcall (lbaselib.c). They return a Promise only when the called function does.
+import type { LuaResult, LuaValue } from '../values.js';
+import { callable, one } from '../calls.js';
+import { errorValue } from '../error-positions.js';
+import { checkAny } from './args.js';
+import { msgErrorInErrorHandling } from '../errors.js';
+
+const HANDLER_DEPTH = 200; // about LUAI_MAXCCALLS's headroom
+
+function ok(r: LuaResult): LuaValue[] {
+  return Array.isArray(r) ? [true, ...r] : [true, r];
+}
+
+function failed(e: unknown): LuaValue[] {
+  return [false, errorValue(e)];
+}
+
+/** pcall(f, ...) */
+export function base_pcall(f?: LuaValue, ...args: LuaValue[]): LuaValue[] | Promise<LuaValue[]> {
+  if (arguments.length === 0) checkAny(0, 1, 'pcall');
+  let r: LuaResult | Promise<LuaResult>;
+  try {
+    r = callable(f)(...args);
+  } catch (e) {
+    return failed(e);
+  }
+  if (r instanceof Promise) return r.then(ok, failed);
+  return ok(r);
+}
+
+/** xpcall(f, handler, ...) */
+export function base_xpcall(f?: LuaValue, handler?: LuaValue, ...args: LuaValue[]): LuaValue[] | Promise<LuaValue[]> {
+  checkAny(arguments.length, 2, 'xpcall');
+  // ldo.c: an error in the handler is handled by the handler again, until the C stack gives out
+  const handle = (e: unknown, depth = 0): LuaValue[] | Promise<LuaValue[]> => {
+    for (; depth < HANDLER_DEPTH; depth++) {
+      let h: LuaResult | Promise<LuaResult>;
+      try {
+        h = callable(handler)(errorValue(e));
+      } catch (e2) {
+        e = e2;
+        continue;
+      }
+      const next = depth + 1;
+      if (h instanceof Promise) return h.then((x) => [false, one(x)], (e2) => handle(e2, next));
+      return [false, one(h)];
+    }
+    return [false, msgErrorInErrorHandling()];
+  };
+  let r: LuaResult | Promise<LuaResult>;
+  try {
+    r = callable(f)(...args);
+  } catch (e) {
+    return handle(e);
+  }
+  if (r instanceof Promise) return r.then(ok, handle);
+  return ok(r);
+}

@@ -1,0 +1,162 @@
+// The math library (lmathlib.c).
+import { LuaFloat, type LuaValue } from '../values.js';
+import { LuaTable } from '../tables.js';
+import { msgValueExpected } from '../errors.js';
+import { floatToInt, mkfloat, mkint, str2number, toDouble } from '../numbers.js';
+import { lt } from '../compare.js';
+import { argError, checkAny, checkInteger, checkNumber } from './args.js';
+import { RandomState, createRandom, createRandomseed } from './math-random.js';
+
+type Num = number | bigint | LuaFloat;
+const isInt = (v: Num): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
+const num = (v: LuaValue, fname: string, arg = 1): number => toDouble(checkNumber(v, arg, fname));
+
+/** lmathlib.c pushnumint: an integer when the float fits, else the float. */
+function numint(x: number): LuaValue {
+  const i = floatToInt(x);
+  return i === undefined ? mkfloat(x) : i;
+}
+
+/** math.abs(x) */
+export function math_abs(x?: LuaValue): LuaValue {
+  const v = checkNumber(x, 1, 'abs');
+  if (typeof v === 'number') return Math.abs(v);
+  if (typeof v === 'bigint') return mkint(v < 0n ? -v : v); // abs(mininteger) wraps
+  return new LuaFloat(Math.abs(v.n));
+}
+
+/** math.ceil(x) */
+export function math_ceil(x?: LuaValue): LuaValue {
+  const v = checkNumber(x, 1, 'ceil');
+  return isInt(v) ? v : numint(Math.ceil(toDouble(v)));
+}
+
+/** math.floor(x) */
+export function math_floor(x?: LuaValue): LuaValue {
+  const v = checkNumber(x, 1, 'floor');
+  return isInt(v) ? v : numint(Math.floor(toDouble(v)));
+}
+
+/** math.fmod(a, b) */
+export function math_fmod(a?: LuaValue, b?: LuaValue): LuaValue {
+  const x = checkNumber(a, 1, 'fmod'), y = checkNumber(b, 2, 'fmod');
+  if (isInt(x) && isInt(y)) {
+    const X = BigInt(x), Y = BigInt(y);
+    if (Y === 0n) argError(2, 'fmod', 'zero');
+    if (Y === -1n) return 0; // avoids overflow with mininteger
+    return mkint(X % Y); // C '%' truncates, like BigInt
+  }
+  return mkfloat(toDouble(x) % toDouble(y));
+}
+
+/** math.modf(x): integral part (an integer when it fits, as lua5.4.4 prints it) and fraction. */
+export function math_modf(x?: LuaValue): LuaValue[] {
+  const v = checkNumber(x, 1, 'modf');
+  if (isInt(v)) return [v, new LuaFloat(0)];
+  const n = toDouble(v);
+  const ip = n < 0 ? Math.ceil(n) : Math.floor(n);
+  return [numint(ip), mkfloat(n === ip ? 0 : n - ip)];
+}
+
+/** math.sqrt(x) */
+export const math_sqrt = (x?: LuaValue): LuaValue => mkfloat(Math.sqrt(num(x, 'sqrt')));
+/** math.sin(x) */
+export const math_sin = (x?: LuaValue): LuaValue => mkfloat(Math.sin(num(x, 'sin')));
+/** math.cos(x) */
+export const math_cos = (x?: LuaValue): LuaValue => mkfloat(Math.cos(num(x, 'cos')));
+/** math.tan(x) */
+export const math_tan = (x?: LuaValue): LuaValue => mkfloat(Math.tan(num(x, 'tan')));
+/** math.asin(x) */
+export const math_asin = (x?: LuaValue): LuaValue => mkfloat(Math.asin(num(x, 'asin')));
+/** math.acos(x) */
+export const math_acos = (x?: LuaValue): LuaValue => mkfloat(Math.acos(num(x, 'acos')));
+/** math.exp(x) */
+export const math_exp = (x?: LuaValue): LuaValue => mkfloat(Math.exp(num(x, 'exp')));
+
+/** math.atan(y, x?) */
+export function math_atan(y?: LuaValue, x?: LuaValue): LuaValue {
+  const a = num(y, 'atan');
+  const b = x === undefined ? 1 : num(x, 'atan', 2);
+  return mkfloat(Math.atan2(a, b));
+}
+
+/** math.log(x, base?) */
+export function math_log(x?: LuaValue, base?: LuaValue): LuaValue {
+  const v = num(x, 'log');
+  if (base === undefined) return mkfloat(Math.log(v));
+  const b = num(base, 'log', 2);
+  if (b === 2) return mkfloat(Math.log2(v));
+  if (b === 10) return mkfloat(Math.log10(v));
+  return mkfloat(Math.log(v) / Math.log(b));
+}
+
+/** math.tointeger(x): integers, integral floats and (lua 5.4.4) numeric strings; else nil. */
+export function math_tointeger(x?: LuaValue): LuaValue {
+  if (arguments.length === 0) checkAny(0, 1, 'tointeger');
+  const v = typeof x === 'string' ? str2number(x) : x;
+  if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
+  if (typeof v === 'bigint') return v;
+  if (v instanceof LuaFloat) return floatToInt(v.n);
+  return undefined;
+}
+
+/** math.type(x) */
+export function math_type(x?: LuaValue): LuaValue {
+  if (arguments.length === 0) checkAny(0, 1, 'type');
+  if (typeof x === 'number') return Number.isInteger(x) ? 'integer' : 'float';
+  if (typeof x === 'bigint') return 'integer';
+  if (x instanceof LuaFloat) return 'float';
+  return undefined;
+}
+
+/** math.ult(m, n): unsigned m < n. */
+export function math_ult(m?: LuaValue, n?: LuaValue): boolean {
+  const a = BigInt(checkInteger(m, 1, 'ult')), b = BigInt(checkInteger(n, 2, 'ult'));
+  return BigInt.asUintN(64, a) < BigInt.asUintN(64, b);
+}
+
+/** math.max(x, ...) */
+export function math_max(...args: LuaValue[]): LuaValue {
+  if (args.length === 0) argError(1, 'max', msgValueExpected());
+  // lmathlib.c checks each argument is a number but compares the values as given
+  let best = args[0];
+  checkNumber(best, 1, 'max');
+  for (let i = 1; i < args.length; i++) {
+    const v = args[i];
+    checkNumber(v, i + 1, 'max');
+    if (lt(best, v)) best = v;
+  }
+  return best;
+}
+
+/** math.min(x, ...) */
+export function math_min(...args: LuaValue[]): LuaValue {
+  if (args.length === 0) argError(1, 'min', msgValueExpected());
+  // lmathlib.c checks each argument is a number but compares the values as given
+  let best = args[0];
+  checkNumber(best, 1, 'min');
+  for (let i = 1; i < args.length; i++) {
+    const v = args[i];
+    checkNumber(v, i + 1, 'min');
+    if (lt(v, best)) best = v;
+  }
+  return best;
+}
+
+/** The `math` library table, with its own random generator seeded with `seed` (random when absent). */
+export function createMathLib(seed?: number | bigint): LuaTable {
+  const t = new LuaTable();
+  const state = new RandomState();
+  const randomseed = createRandomseed(state);
+  if (seed === undefined) randomseed();
+  else state.seed(BigInt(seed), 0n);
+  const fns: Record<string, LuaValue> = {
+    abs: math_abs, ceil: math_ceil, floor: math_floor, fmod: math_fmod, modf: math_modf, sqrt: math_sqrt,
+    sin: math_sin, cos: math_cos, tan: math_tan, asin: math_asin, acos: math_acos, atan: math_atan,
+    exp: math_exp, log: math_log, tointeger: math_tointeger, type: math_type, ult: math_ult,
+    max: math_max, min: math_min, random: createRandom(state), randomseed,
+    pi: Math.PI, huge: Infinity, maxinteger: 9223372036854775807n, mininteger: -9223372036854775808n,
+  };
+  for (const [k, v] of Object.entries(fns)) t.set(k, v);
+  return t;
+}

@@ -1,0 +1,140 @@
+// The table library (ltablib.c): insert remove concat unpack pack move, sort in table-sort.ts.
+import type { LuaResult, LuaValue } from '../values.js';
+import { LuaTable } from '../tables.js';
+import {
+  LuaError, msgInvalidConcatValue, msgPositionOutOfBounds, msgStringTooLarge, msgTooManyResults,
+  msgWrapAround, msgWrongInsertArgs, msgDestWrapAround, msgLengthNotInteger,
+} from '../errors.js';
+import { isNumber, tostringNumber } from '../numbers.js';
+import { index, setindex } from '../indexing.js';
+import { len } from '../concat.js';
+import { limits } from '../limits.js';
+import { argError, checkInt, checkTable, optInt, optString } from './args.js';
+import { table_sort } from './table-sort.js';
+
+/** luaL_len as a JS number. */
+function lengthOf(t: LuaTable): number {
+  if (t.metatable === undefined) return t.length();
+  const n = len(t);
+  if (typeof n === 'number' && Number.isInteger(n)) return n;
+  throw new LuaError(msgLengthNotInteger());
+}
+
+const get = (t: LuaTable, i: number): LuaValue => (t.metatable === undefined ? t.get(i) : index(t, i));
+const put = (t: LuaTable, i: number, v: LuaValue): void => {
+  if (t.metatable === undefined) t.set(i, v);
+  else setindex(t, i, v);
+};
+
+/** table.insert(t, [pos,] value) */
+export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): LuaValue[] {
+  const tt = checkTable(t, 1, 'insert', arguments.length);
+  const e = lengthOf(tt) + 1; // first empty element
+  if (arguments.length === 2) {
+    put(tt, e, pos);
+    return [];
+  }
+  if (arguments.length !== 3) throw new LuaError(msgWrongInsertArgs());
+  const p = checkInt(pos, 2, 'insert');
+  // lua: (lua_Unsigned)pos - 1u < (lua_Unsigned)e
+  if (p < 1 || p > e) argError(2, 'insert', msgPositionOutOfBounds());
+  if (tt.metatable === undefined && e === tt.arr.length + 1 && value !== undefined) {
+    tt.arr.splice(p - 1, 0, value); // same effect as shifting up one by one
+    return [];
+  }
+  for (let i = e; i > p; i--) put(tt, i, get(tt, i - 1));
+  put(tt, p, value);
+  return [];
+}
+
+/** table.remove(t, [pos]) */
+export function table_remove(t?: LuaValue, pos?: LuaValue): LuaValue {
+  const tt = checkTable(t, 1, 'remove', arguments.length);
+  const size = lengthOf(tt);
+  let p = optInt(pos, 2, 'remove', size);
+  if (pos !== undefined && p !== size && (p < 1 || p > size + 1)) argError(2, 'remove', msgPositionOutOfBounds());
+  const v = get(tt, p);
+  for (; p < size; p++) put(tt, p, get(tt, p + 1));
+  put(tt, p, undefined);
+  return v;
+}
+
+/** table.concat(t, sep?, i?, j?) */
+export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: LuaValue): string {
+  const tt = checkTable(t, 1, 'concat', arguments.length);
+  const s = optString(sep, 2, 'concat', '');
+  const first = optInt(i, 3, 'concat', 1);
+  const last = j === undefined ? lengthOf(tt) : checkInt(j, 4, 'concat');
+  const parts: string[] = [];
+  let size = 0;
+  for (let k = first; k <= last; k++) {
+    const v = get(tt, k);
+    let piece: string;
+    if (typeof v === 'string') piece = v;
+    else if (isNumber(v)) piece = tostringNumber(v);
+    else throw new LuaError(msgInvalidConcatValue(String(k)));
+    size += piece.length + (k < last ? s.length : 0);
+    if (size > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
+    parts.push(piece);
+  }
+  return parts.join(s);
+}
+
+/** table.pack(...) */
+export function table_pack(...args: LuaValue[]): LuaTable {
+  const t = new LuaTable();
+  for (let k = 0; k < args.length; k++) t.set(k + 1, args[k]);
+  t.set('n', args.length);
+  return t;
+}
+
+/** table.unpack(t, i?, j?) */
+export function table_unpack(t?: LuaValue, i?: LuaValue, j?: LuaValue): LuaResult {
+  const first = optInt(i, 2, 'unpack', 1);
+  const last = j === undefined ? lengthOfAny(t) : checkInt(j, 3, 'unpack');
+  if (first > last) return [];
+  const n = last - first + 1;
+  if (n >= 1e6 || !Number.isSafeInteger(n)) throw new LuaError(msgTooManyResults());
+  const r: LuaValue[] = new Array(n);
+  const plain = t instanceof LuaTable && t.metatable === undefined;
+  for (let k = 0; k < n; k++) r[k] = plain ? (t as LuaTable).get(first + k) : index(t, first + k);
+  return n === 1 ? r[0] : r;
+}
+
+function lengthOfAny(t: LuaValue): number {
+  const n = len(t);
+  if (typeof n === 'number' && Number.isInteger(n)) return n;
+  throw new LuaError(msgLengthNotInteger());
+}
+
+/** table.move(a1, f, e, t, a2?) */
+export function table_move(a1?: LuaValue, f?: LuaValue, e?: LuaValue, t?: LuaValue, a2?: LuaValue): LuaValue {
+  const src = checkTable(a1, 1, 'move', arguments.length);
+  const from = checkInt(f, 2, 'move', arguments.length);
+  const end = checkInt(e, 3, 'move', arguments.length);
+  const to = checkInt(t, 4, 'move', arguments.length);
+  const dst = a2 === undefined ? src : checkTable(a2, 5, 'move');
+  if (end >= from) {
+    if (!(from > 0 || end < Number.MAX_SAFE_INTEGER + from)) argError(3, 'move', msgWrapAround());
+    if (!(to <= Number.MAX_SAFE_INTEGER - (end - from) + 1)) argError(4, 'move', msgDestWrapAround());
+    if (to > end || to <= from || dst !== src) {
+      for (let i = 0; i <= end - from; i++) put(dst, to + i, get(src, from + i));
+    } else {
+      for (let i = end - from; i >= 0; i--) put(dst, to + i, get(src, from + i));
+    }
+  }
+  return dst;
+}
+
+export { table_sort };
+
+/** The `table` library table. */
+export function createTableLib(): LuaTable {
+  const t = new LuaTable();
+  const fns = {
+    concat: table_concat, insert: table_insert, move: table_move, pack: table_pack,
+    remove: table_remove, sort: table_sort, unpack: table_unpack,
+  };
+  for (const [k, f] of Object.entries(fns)) t.set(k, f);
+  return t;
+}
