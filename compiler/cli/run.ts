@@ -1,0 +1,110 @@
+// `promptforge run FILE [ARGS...]` (interfaces.md, CLI). For now it reports parse errors in the
+// exact shapes of interfaces.md; running a valid prompt waits for the engine (executeRun).
+
+import { readFile } from 'node:fs/promises';
+import { DiagnosticSink } from '../diagnostics.js';
+import { decodeSource, parseDocument, type Document } from '../document/index.js';
+import { loadLuaCheck } from './check.js';
+import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
+
+export interface RunOptions {
+  file: string;
+  /** The run's argument string: positional ARGS joined with single spaces. */
+  args: string;
+  json: boolean;
+  config?: string;
+  seed?: number;
+  trace?: string;
+  store?: string;
+  record?: string;
+  replay?: string;
+}
+
+/** A run's outcome in the JSON shape of interfaces.md. */
+export type RunOutcome =
+  | { ok: true; result: string | null }
+  | { ok: false; error: { phase: 'parse' | 'prepare' | 'run'; kind: string; message: string; line?: number; column?: number } };
+
+const VALUE_FLAGS = { '--config': 'config', '--trace': 'trace', '--store': 'store', '--record': 'record', '--replay': 'replay' } as const;
+
+/** Runs `run`; returns the exit status. */
+export async function runCommand(argv: string[], io: CliIO): Promise<number> {
+  const parsed = parseRunArgs(argv);
+  if (parsed === 'help') {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (typeof parsed === 'string') return usageError(io, `run: ${parsed}`);
+  const outcome = await runPrompt(parsed);
+  if (parsed.json) io.stdout(`${JSON.stringify(outcome)}\n`);
+  else if (outcome.ok) io.stdout(outcome.result === null ? '' : `${outcome.result}\n`);
+  else io.stderr(`error[${outcome.error.kind}]: ${outcome.error.message}\n`);
+  return outcome.ok ? 0 : 1;
+}
+
+/** The options of `run`, `'help'`, or a usage error message. */
+export function parseRunArgs(argv: string[]): RunOptions | 'help' | string {
+  const positional: string[] = [];
+  const opts: Partial<RunOptions> = { json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (arg === '--json') opts.json = true;
+    else if (arg === '--seed') {
+      const v = argv[++i];
+      if (v === undefined || !/^-?\d+$/.test(v)) return `--seed needs an integer, got ${v ?? 'nothing'}`;
+      opts.seed = Number(v);
+    } else if (arg in VALUE_FLAGS) {
+      const v = argv[++i];
+      if (v === undefined) return `${arg} needs a value`;
+      opts[VALUE_FLAGS[arg as keyof typeof VALUE_FLAGS]] = v;
+    } else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
+    else positional.push(arg);
+  }
+  const [file, ...args] = positional;
+  if (file === undefined) return 'missing file argument';
+  return { ...opts, file, args: args.join(' '), json: opts.json ?? false };
+}
+
+/** Loads the prompt and runs it; every failure becomes an outcome, never a throw. */
+export async function runPrompt(options: RunOptions): Promise<RunOutcome> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(options.file);
+  } catch (e) {
+    return { ok: false, error: { phase: 'parse', kind: 'Document', message: readFailure(options.file, e) } };
+  }
+  if (!options.file.endsWith('.js') && !options.file.endsWith('.mjs')) {
+    const sink = new DiagnosticSink(options.file);
+    const source = decodeSource(bytes, sink);
+    const luaCheck = await loadLuaCheck();
+    const { document, diagnostics } = parseDocument(source, options.file, luaCheck ? { checkLua: luaCheck(options.file) } : {});
+    const first = sink.diagnostics[0] ?? diagnostics[0];
+    if (first || !document) {
+      const d = first!;
+      const error: Extract<RunOutcome, { ok: false }>['error'] = { phase: 'parse', kind: d.kind, message: d.message };
+      if (d.line !== undefined) {
+        error.line = d.line;
+        error.column = d.column ?? 1;
+      }
+      return { ok: false, error };
+    }
+    return executeRun(document, options);
+  }
+  return executeRun(undefined, options);
+}
+
+/**
+ * The one call into the engine: prepare and run a parsed prompt (or a compiled module).
+ * TODO(#2): the engine comes in a later issue; until then every run fails here.
+ */
+export async function executeRun(_document: Document | undefined, _options: RunOptions): Promise<RunOutcome> {
+  return {
+    ok: false,
+    error: { phase: 'prepare', kind: 'Internal', message: 'the engine is not built yet: promptforge run can only report parse errors for now' },
+  };
+}
