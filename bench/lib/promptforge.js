@@ -1,0 +1,51 @@
+// Access to the built compiler (dist/), tolerant of a compiler that is missing or incomplete.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const compilerPath = join(root, 'dist', 'compiler', 'lua', 'index.js');
+export const runtimePath = join(root, 'dist', 'runtime', 'index.js');
+
+/** Loads compileChunk from dist/; returns { compileChunk } or { error } (one line). */
+export async function loadCompiler() {
+  if (!existsSync(compilerPath)) return { error: 'no dist/compiler/lua/index.js (compiler not built yet)' };
+  if (!existsSync(runtimePath)) return { error: 'no dist/runtime/index.js (runtime not built yet)' };
+  try {
+    const mod = await import(pathToFileURL(compilerPath).href);
+    if (typeof mod.compileChunk !== 'function') return { error: 'dist/compiler/lua/index.js exports no compileChunk' };
+    return { compileChunk: mod.compileChunk };
+  } catch (err) {
+    return { error: `loading the compiler: ${firstLine(err)}` };
+  }
+}
+
+/** Compiles one chunk; returns { code, ms } or { error }. Error diagnostics count as failures. */
+export function compile(compileChunk, source, options) {
+  const start = performance.now();
+  let result;
+  try {
+    result = compileChunk(source, options);
+  } catch (err) {
+    return { error: `compile: ${firstLine(err)}` };
+  }
+  const ms = performance.now() - start;
+  const errors = (result?.diagnostics ?? []).filter(isError);
+  if (errors.length > 0) return { error: `compile: ${firstLine(errors[0].message ?? errors[0])}` };
+  if (typeof result?.code !== 'string') return { error: 'compile: compileChunk returned no code' };
+  return { code: result.code, ms };
+}
+
+/** The first non-empty line of an error or message, for a table cell. */
+export function firstLine(err) {
+  let text = err && typeof err === 'object' && 'message' in err ? String(err.message) : undefined;
+  if (text === undefined && err && typeof err === 'object' && 'value' in err) text = String(err.value);
+  if (text === undefined) text = String(err);
+  return text.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '(empty error)';
+}
+
+/** Diagnostic shapes differ while the compiler lands: anything not marked as a warning is an error. */
+function isError(d) {
+  const level = String(d?.severity ?? d?.level ?? d?.kind ?? 'error').toLowerCase();
+  return !['warning', 'warn', 'info', 'hint', 'note'].includes(level);
+}
