@@ -1,0 +1,141 @@
+// `promptforge lua FILE.lua [ARGS...]`: compile a plain Lua chunk and run it like lua5.4 does
+// (spec interfaces.md; language.md §1). Also exports the run step the differential tests share.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileChunk } from '../lua/index.js';
+import { RUNTIME_SPECIFIER } from '../emit/module.js';
+
+/** The runtime parts a run needs; passed in so the compiler never imports the runtime itself. */
+export interface RunRuntime {
+  createGlobals(options: { standalone?: boolean; write?: (bytes: string) => void; extra?: Record<string, unknown> }): RuntimeTable;
+  LuaTable: new () => RuntimeTable;
+  LuaError: new (value: unknown, level?: number) => { value: unknown };
+  LuaInterrupt: new (...args: never[]) => { kind: string; message: string; code: number };
+  errorValue(e: unknown): unknown;
+  tostr(v: unknown): string;
+  metamethod(v: unknown, event: string): unknown;
+}
+interface RuntimeTable {
+  set(k: unknown, v: unknown): void;
+}
+
+export interface RunResult {
+  status: number;
+  /** What lua5.4 prints on stderr's first line (`lua: ...`), or '' on success. */
+  stderr: string;
+}
+
+type Chunk = (env: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * Runs a compiled chunk like lua.c: globals with print/io/os, `arg`, the script arguments as
+ * varargs; an uncaught error becomes `lua: MESSAGE` (lua.c msghandler) and status 1.
+ */
+export async function runChunk(
+  rt: RunRuntime,
+  chunk: Chunk,
+  options: { script: string; args: string[]; write: (bytes: string) => void; extra?: Record<string, unknown> },
+): Promise<RunResult> {
+  const G = rt.createGlobals({ standalone: true, write: options.write, ...(options.extra ? { extra: options.extra } : {}) });
+  const arg = new rt.LuaTable();
+  const bytes = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
+  arg.set(-1, 'lua');
+  arg.set(0, bytes(options.script));
+  options.args.forEach((a, i) => arg.set(i + 1, bytes(a)));
+  G.set('arg', arg);
+  try {
+    const r = chunk(G, ...options.args.map(bytes));
+    if (r instanceof Promise) await r;
+    return { status: 0, stderr: '' };
+  } catch (e) {
+    if (e instanceof rt.LuaInterrupt) {
+      if (e.kind === 'exit') return { status: e.code, stderr: '' };
+      return { status: 1, stderr: `lua: ${e.message}` };
+    }
+    return { status: 1, stderr: `lua: ${errorMessage(rt, e)}` };
+  }
+}
+
+// lua.c msghandler: strings (and numbers) as they are, __tostring if present, else the type
+function errorMessage(rt: RunRuntime, e: unknown): string {
+  let v: unknown;
+  try {
+    v = rt.errorValue(e);
+  } catch {
+    return String(e);
+  }
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'bigint' || (v && v.constructor?.name === 'LuaFloat')) return rt.tostr(v);
+  if (rt.metamethod(v, '__tostring') !== undefined) {
+    try {
+      return rt.tostr(v);
+    } catch {
+      /* fall through */
+    }
+  }
+  const type = v === undefined ? 'nil' : typeof v === 'boolean' ? 'boolean' : typeof v === 'function' ? 'function' : 'table';
+  return `(error object is a ${type} value)`;
+}
+
+/** lua.c's first stderr line for a chunk that does not compile. */
+export function syntaxErrorLine(chunkname: string, d: { line: number; message: string }): string {
+  return `lua: ${chunkname}:${d.line}: ${d.message}`;
+}
+
+/** `promptforge lua FILE [ARGS...]`: returns the exit status. */
+export async function luaCommand(args: string[]): Promise<number> {
+  const file = args[0];
+  if (!file) {
+    process.stderr.write('usage: promptforge lua FILE.lua [ARGS...]\n');
+    return 1;
+  }
+  let source: Buffer;
+  try {
+    source = readFileSync(file);
+  } catch {
+    process.stderr.write(`lua: cannot open ${file}\n`);
+    return 1;
+  }
+  const compiled = compileChunk(source, { chunkname: file, filename: basename(file) });
+  if (compiled.diagnostics.length) {
+    process.stderr.write(syntaxErrorLine(file, compiled.diagnostics[0]!) + '\n');
+    return 1;
+  }
+  const here = dirname(fileURLToPath(import.meta.url));
+  // dist/compiler/cli/lua.js -> dist/runtime/
+  const runtimeDir = resolve(here, '../../runtime');
+  const runtimeIndex = join(runtimeDir, 'index.js');
+  const cacheDir = join(tmpdir(), 'promptforge-lua');
+  mkdirSync(cacheDir, { recursive: true });
+  // the loop helpers live in runtime/lua/loops.js; a shim gives the module one import source
+  const shim = join(cacheDir, `runtime-${createHash('sha1').update(runtimeDir).digest('hex').slice(0, 12)}.mjs`);
+  writeFileSync(
+    shim,
+    `export * from ${JSON.stringify(pathToFileURL(runtimeIndex).href)};\n` +
+      `export * from ${JSON.stringify(pathToFileURL(join(runtimeDir, 'lua/loops.js')).href)};\n`,
+  );
+  const code = compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(shim).href));
+  const modPath = join(cacheDir, `${createHash('sha1').update(code).digest('hex')}.mjs`);
+  writeFileSync(modPath, code);
+  const rt = (await import(pathToFileURL(runtimeIndex).href)) as RunRuntime;
+  const mod = (await import(pathToFileURL(modPath).href)) as { default: Chunk };
+  const out: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (out.length) process.stdout.write(Buffer.from(out.join(''), 'latin1'));
+    out.length = 0;
+    size = 0;
+  };
+  const write = (s: string) => {
+    out.push(s);
+    size += s.length;
+    if (size > 1 << 16) flush();
+  };
+  const result = await runChunk(rt, mod.default, { script: file, args: args.slice(1), write });
+  flush();
+  if (result.stderr) process.stderr.write(result.stderr + '\n');
+  return result.status;
+}

@@ -1,0 +1,16 @@
+// Every name the compiler may import from `promptforge-js/runtime` (test/emit.test.ts checks each
+// one exists in runtime/index.ts). Generated code uses these and nothing else of the runtime.
+
+/** Operators and helpers named in CONTRIBUTING.md, "Runtime operator names". */
+export const RUNTIME_OPERATORS = [
+  'add', 'sub', 'mul', 'div', 'mod', 'idiv', 'pow', 'unm',
+  'band', 'bor', 'bxor', 'shl', 'shr', 'bnot',
+  'concat', 'len', 'eq', 'lt', 'le',
+  'index', 'setindex', 'callable', 'tableFrom', 'one', 'spread', 'EMPTY',
+  'errorAt', 'checkpoint', 'clock', 'LuaFloat',
+] as const;
+
+/** Loop and to-be-closed helpers (runtime/lua/loops.ts). */
+export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;
+
+export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS];

@@ -1,0 +1,262 @@
+// Phase 2 of a Lua chunk: facts only. Resolves every name to a binding or a global, gives each
+// local a readable unique JS name, records call sites, checks 5.4 rules luaparse misses, and runs
+// the suspension fixed point.
+import type * as L from 'luaparse';
+import { Binding, FunctionInfo, Scope, type CallSite } from '../scope.js';
+import type { Attribute } from '../parse.js';
+import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
+import { computeSuspension } from './suspends.js';
+
+export interface Analysis {
+  chunk: FunctionInfo;
+  functions: Map<L.Node, FunctionInfo>;
+  /** Each Identifier expression: its local binding, or undefined for a global. */
+  refs: Map<L.Identifier, Binding | undefined>;
+  /** For globals: the local `_ENV` in scope, if one was declared. */
+  envs: Map<L.Identifier, Binding | undefined>;
+  /** Each declared name (local, parameter, for variable, self) and its binding. */
+  decls: Map<L.Node, Binding>;
+  calls: Map<L.Node, CallSite>;
+  /** Identifiers used directly as the callee of a call. */
+  callees: Set<L.Node>;
+  /** Whether some async function value can reach a call whose callee analysis cannot see. */
+  asyncEscapes: boolean;
+  suspending: ReadonlySet<string>;
+  diagnostics: LuaDiagnostic[];
+}
+
+type AnyNode = L.Node & { type: string };
+
+/** Analyses a parsed chunk. `reserved` are JS names locals must avoid (runtime imports). */
+export function analyze(
+  ast: L.Chunk,
+  attributes: Map<number, Attribute>,
+  suspending: readonly string[],
+  reserved: ReadonlySet<string>,
+): Analysis {
+  const chunk = new FunctionInfo(ast, undefined, true);
+  const a: Analysis = {
+    chunk,
+    functions: new Map([[ast, chunk]]),
+    refs: new Map(),
+    envs: new Map(),
+    decls: new Map(),
+    calls: new Map(),
+    callees: new Set(),
+    asyncEscapes: false,
+    suspending: new Set(suspending),
+    diagnostics: [],
+  };
+  let scope = new Scope(undefined, chunk, reserved);
+
+  const declare = (id: L.Identifier, attribute?: Attribute) => {
+    const b = scope.declare(id, attribute);
+    a.decls.set(id, b);
+    return b;
+  };
+  const block = (body: L.Statement[], before?: () => void, after?: () => void) => {
+    scope = new Scope(scope, scope.fn, reserved);
+    before?.();
+    for (const s of body) visit(s);
+    after?.();
+    scope = scope.parent!;
+  };
+  const reference = (id: L.Identifier, asCallee: boolean) => {
+    const b = scope.lookup(id.name);
+    a.refs.set(id, b);
+    if (b) {
+      if (b.fn !== scope.fn) b.captured = true;
+      if (!asCallee) b.usedAsValue = true;
+    } else {
+      const env = scope.lookup('_ENV');
+      a.envs.set(id, env);
+      if (env) env.usedAsValue = true;
+    }
+  };
+  const assignTo = (id: L.Identifier) => {
+    const b = scope.lookup(id.name);
+    if (b) {
+      a.refs.set(id, b);
+      b.assignments++;
+      if (b.fn !== scope.fn) b.captured = true;
+      if (b.attribute) a.diagnostics.push(luaAssignToConst(id.name, id.loc!.start.line, id.loc!.start.column + 1));
+    } else {
+      a.refs.set(id, undefined);
+      const env = scope.lookup('_ENV');
+      a.envs.set(id, env);
+      if (env) env.usedAsValue = true;
+    }
+  };
+  const func = (node: L.FunctionDeclaration, self: boolean, binding?: Binding) => {
+    const hasVararg = node.parameters.some((p) => p.type === 'VarargLiteral');
+    const info = new FunctionInfo(node, scope.fn, hasVararg);
+    info.binding = binding;
+    a.functions.set(node, info);
+    const outer = scope;
+    scope = new Scope(scope, info, reserved);
+    if (self) info.self = declare({ type: 'Identifier', name: 'self', loc: node.loc, range: (node as unknown as { range: number[] }).range } as unknown as L.Identifier);
+    for (const p of node.parameters) if (p.type === 'Identifier') declare(p);
+    for (const s of node.body) visit(s);
+    scope = outer;
+    info.returnsOne = returnsOne(node.body);
+    return info;
+  };
+  const call = (node: L.CallExpression | L.StringCallExpression | L.TableCallExpression, args: L.Expression[]) => {
+    const base = node.base;
+    let site: CallSite;
+    if (base.type === 'Identifier') {
+      reference(base, true);
+      a.callees.add(base);
+      const b = a.refs.get(base);
+      site = b
+        ? { node, fn: scope.fn, callee: { kind: 'local', binding: b } }
+        : { node, fn: scope.fn, callee: a.envs.get(base) ? { kind: 'other' } : { kind: 'global', name: base.name } };
+    } else {
+      visit(base);
+      site = { node, fn: scope.fn, callee: { kind: 'other' } };
+    }
+    scope.fn.calls.push(site);
+    a.calls.set(node, site);
+    for (const x of args) visit(x);
+  };
+
+  const visitors: Record<string, (n: any) => void> = {
+    Chunk: (n: L.Chunk) => block(n.body),
+    LocalStatement: (n: L.LocalStatement) => {
+      for (const e of n.init) visit(e);
+      const bindings = n.variables.map((v) => declare(v, attributes.get((v as unknown as { range: number[] }).range[0]!)));
+      n.variables.forEach((v, i) => {
+        const init = n.init[i];
+        if (init?.type === 'FunctionDeclaration' && n.init.length === n.variables.length) {
+          const info = a.functions.get(init)!;
+          bindings[i]!.functionValue = info;
+          info.binding = bindings[i];
+        }
+      });
+    },
+    AssignmentStatement: (n: L.AssignmentStatement) => {
+      for (const e of n.init) visit(e);
+      for (const v of n.variables) {
+        if (v.type === 'Identifier') assignTo(v);
+        else visit(v);
+      }
+    },
+    FunctionDeclaration: (n: L.FunctionDeclaration) => {
+      const id = n.identifier;
+      if (n.isLocal && id?.type === 'Identifier') {
+        const b = declare(id);
+        const info = func(n, false, b);
+        b.functionValue = info;
+        return;
+      }
+      if (id?.type === 'Identifier') assignTo(id);
+      else if (id) visit(id.base);
+      func(n, id?.type === 'MemberExpression' && id.indexer === ':');
+    },
+    CallStatement: (n: L.CallStatement) => visit(n.expression),
+    CallExpression: (n: L.CallExpression) => call(n, n.arguments),
+    StringCallExpression: (n: L.StringCallExpression) => call(n, [n.argument]),
+    TableCallExpression: (n: L.TableCallExpression) => call(n, [n.arguments]),
+    ReturnStatement: (n: L.ReturnStatement) => n.arguments.forEach(visit),
+    IfStatement: (n: L.IfStatement) => {
+      for (const c of n.clauses) {
+        if (c.type !== 'ElseClause') visit(c.condition);
+        block(c.body);
+      }
+    },
+    WhileStatement: (n: L.WhileStatement) => {
+      visit(n.condition);
+      block(n.body);
+    },
+    DoStatement: (n: L.DoStatement) => block(n.body),
+    RepeatStatement: (n: L.RepeatStatement) => block(n.body, undefined, () => visit(n.condition)),
+    ForNumericStatement: (n: L.ForNumericStatement) => {
+      visit(n.start);
+      visit(n.end);
+      if (n.step) visit(n.step);
+      block(n.body, () => declare(n.variable));
+    },
+    ForGenericStatement: (n: L.ForGenericStatement) => {
+      n.iterators.forEach(visit);
+      // each step calls the iterator function, a callee analysis cannot see
+      scope.fn.calls.push({ node: n, fn: scope.fn, callee: { kind: 'other' } });
+      block(n.body, () => n.variables.forEach((v) => declare(v)));
+    },
+    LabelStatement: () => {},
+    GotoStatement: () => {},
+    BreakStatement: () => {},
+    Identifier: (n: L.Identifier) => reference(n, false),
+    StringLiteral: () => {},
+    NumericLiteral: () => {},
+    BooleanLiteral: () => {},
+    NilLiteral: () => {},
+    VarargLiteral: () => {},
+    TableConstructorExpression: (n: L.TableConstructorExpression) => {
+      for (const f of n.fields) {
+        if (f.type === 'TableKey') visit(f.key);
+        visit(f.value);
+      }
+    },
+    UnaryExpression: (n: L.UnaryExpression) => visit(n.argument),
+    BinaryExpression: (n: L.BinaryExpression) => {
+      visit(n.left);
+      visit(n.right);
+    },
+    LogicalExpression: (n: L.LogicalExpression) => {
+      visit(n.left);
+      visit(n.right);
+    },
+    MemberExpression: (n: L.MemberExpression) => visit(n.base),
+    IndexExpression: (n: L.IndexExpression) => {
+      visit(n.base);
+      visit(n.index);
+    },
+  };
+  function visit(n: AnyNode): void {
+    if (n.type === 'FunctionDeclaration' && !(n as L.FunctionDeclaration).identifier && !(n as L.FunctionDeclaration).isLocal) {
+      func(n as L.FunctionDeclaration, false);
+      return;
+    }
+    const v = visitors[n.type];
+    if (!v) throw new Error(`analyze: no visitor for ${n.type}`);
+    v(n);
+  }
+
+  scope = new Scope(scope, chunk, reserved);
+  for (const s of ast.body) visit(s);
+  chunk.returnsOne = false;
+  computeSuspension(a);
+  return a;
+}
+
+/** Every return gives one plain value and the body ends in a return. */
+function returnsOne(body: L.Statement[]): boolean {
+  const last = body[body.length - 1];
+  if (!last || last.type !== 'ReturnStatement') return false;
+  let ok = true;
+  const check = (stmts: L.Statement[]) => {
+    for (const s of stmts) {
+      switch (s.type) {
+        case 'ReturnStatement':
+          if (s.arguments.length !== 1 || isMulti(s.arguments[0]!)) ok = false;
+          break;
+        case 'IfStatement':
+          s.clauses.forEach((c) => check(c.body));
+          break;
+        case 'WhileStatement':
+        case 'DoStatement':
+        case 'RepeatStatement':
+        case 'ForNumericStatement':
+        case 'ForGenericStatement':
+          check(s.body);
+          break;
+      }
+    }
+  };
+  check(body);
+  return ok;
+}
+
+function isMulti(e: L.Expression): boolean {
+  return e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression' || e.type === 'VarargLiteral';
+}

@@ -1,0 +1,63 @@
+import type * as L from 'luaparse';
+import type { Gen } from './context.js';
+import { endsMulti, expression, valueList } from './index.js';
+import { envOf } from './Identifier.js';
+import { jsString } from './shared/values.js';
+import { describe } from './shared/describe.js';
+
+/**
+ * `x = v` directly; `a, b = b, a` evaluates every value first (lua 5.4 then assigns right to left,
+ * lparser.c restassign), with the tables and keys of the targets evaluated before the values.
+ */
+export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
+  g.setLine(node.loc!.start.line);
+  const targets = node.variables;
+  if (targets.length === 1 && node.init.length === 1) {
+    g.emit(`${assign(g, targets[0]!, expression(g, node.init[0]!))};`);
+    return;
+  }
+  const pre: string[] = [];
+  const prepared = targets.map((t, i) => {
+    if (t.type === 'Identifier') return t;
+    const obj = simple(t.base) ? expression(g, t.base) : (pre.push(`$table${i + 1} = ${expression(g, t.base)}`), `$table${i + 1}`);
+    let key: string;
+    if (t.type === 'MemberExpression') key = jsString(t.identifier.name);
+    else key = simple(t.index) ? expression(g, t.index) : (pre.push(`$key${i + 1} = ${expression(g, t.index)}`), `$key${i + 1}`);
+    return { obj, key, desc: describe(g, t.base) };
+  });
+  const temps = targets.map((_, i) => `$value${i + 1}`);
+  let values: string;
+  if (endsMulti(g, node.init) || node.init.length !== targets.length) {
+    values = `const [${temps.join(', ')}] = [${valueList(g, node.init)}];`;
+  } else {
+    values = `const ${temps.map((t, i) => `${t} = ${expression(g, node.init[i]!)}`).join(', ')};`;
+  }
+  const stores = prepared
+    .map((t, i) => {
+      if ('type' in t) return `${assign(g, t, temps[i]!)};`;
+      return `${g.rt('setindex')}(${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''});`;
+    })
+    .reverse();
+  g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${stores.join(' ')} }`);
+}
+
+function simple(e: L.Node): boolean {
+  return e.type === 'NumericLiteral' || e.type === 'StringLiteral' || (e.type === 'Identifier');
+}
+
+function assign(g: Gen, target: L.Node, value: string): string {
+  if (target.type === 'Identifier') {
+    const id = target as L.Identifier;
+    const b = g.a.refs.get(id);
+    if (b) return `${b.jsName} = ${value}`;
+    return `${g.rt('setindex')}(${envOf(g, id)}, ${jsString(id.name)}, ${value})`;
+  }
+  if (target.type === 'MemberExpression') {
+    const m = target as L.MemberExpression;
+    const d = describe(g, m.base);
+    return `${g.rt('setindex')}(${expression(g, m.base)}, ${jsString(m.identifier.name)}, ${value}${d ? ', ' + d : ''})`;
+  }
+  const x = target as L.IndexExpression;
+  const d = describe(g, x.base);
+  return `${g.rt('setindex')}(${expression(g, x.base)}, ${expression(g, x.index)}, ${value}${d ? ', ' + d : ''})`;
+}

@@ -1,0 +1,52 @@
+import type * as L from 'luaparse';
+import type { Gen } from './context.js';
+import { block, expression } from './index.js';
+import { loop } from './loops.js';
+import { negate, numberValue, type NumberValue } from './shared/values.js';
+
+/**
+ * Lua 5.4 numeric for (lvm.c forprep). With integer literal start and step this is a plain JS
+ * counting loop over safe integers (forLimit floors/ceils/clips the limit, so it cannot overflow);
+ * otherwise forPrep decides at run time between an integer, float or big-integer loop.
+ */
+export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
+  g.stmtLine = node.loc!.start.line;
+  g.setLine(g.stmtLine);
+  const b = g.a.decls.get(node.variable)!;
+  const start = intLiteral(node.start);
+  const step = node.step ? intLiteral(node.step) : 1n;
+  const limit = expression(g, node.end);
+  const assigned = b.assignments > 0;
+  const counter = assigned ? '$i' : b.jsName;
+  if (start !== undefined && step !== undefined && step !== 0n && abs(start) < 2n ** 52n && abs(step) < 2n ** 52n) {
+    const cmp = step > 0n ? '<=' : '>=';
+    const inc = step === 1n ? `${counter}++` : step === -1n ? `${counter}--` : `${counter} += ${step}`;
+    const header = `for (let ${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step}); ${counter} ${cmp} $last; ${inc}) {`;
+    loop(g, header, () => {
+      if (assigned) g.emit(`let ${b.jsName} = $i;`);
+      block(g, node.body);
+    });
+    return;
+  }
+  const s = expression(g, node.start);
+  const t = node.step ? expression(g, node.step) : '1';
+  const cond = step !== undefined && step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $loop.last` : '($loop.step > 0 ? $i <= $loop.last : $i >= $loop.last)';
+  const header = `for (let $loop = ${g.rt('forPrep')}(${s}, ${limit}, ${t}), $i = $loop.first; ${cond}; $i += $loop.step) {`;
+  loop(g, header, () => {
+    g.emit(`let ${b.jsName} = $loop.kind === 0 ? $i : $loop.value($i);`);
+    block(g, node.body);
+  });
+}
+
+function abs(v: bigint): bigint {
+  return v < 0n ? -v : v;
+}
+
+function intLiteral(e: L.Expression): bigint | undefined {
+  let v: NumberValue | undefined;
+  if (e.type === 'NumericLiteral') v = numberValue(e.raw, e.value);
+  else if (e.type === 'UnaryExpression' && e.operator === '-' && e.argument.type === 'NumericLiteral') {
+    v = negate(numberValue(e.argument.raw, e.argument.value));
+  }
+  return v && 'int' in v ? v.int : undefined;
+}

@@ -1,0 +1,15 @@
+import type * as L from 'luaparse';
+import type { Gen } from './context.js';
+import { jsString } from './shared/values.js';
+
+/** A local's JS name, or a global read through `_ENV`. */
+export function Identifier(node: L.Identifier, g: Gen): string {
+  const b = g.a.refs.get(node);
+  if (b) return b.jsName;
+  return `${g.rt('index')}(${envOf(g, node)}, ${jsString(node.name)})`;
+}
+
+/** The JS name of the `_ENV` a global name goes through. */
+export function envOf(g: Gen, node: L.Identifier): string {
+  return g.a.envs.get(node)?.jsName ?? '_ENV';
+}

@@ -1,0 +1,19 @@
+import type * as L from 'luaparse';
+import type { Gen } from './context.js';
+import { expression } from './index.js';
+import { isBoolean } from './BinaryExpression.js';
+
+/** `a and b`, `a or b` with Lua truthiness; plain `&&`/`||` when both sides are booleans. */
+export function LogicalExpression(node: L.LogicalExpression, g: Gen): string {
+  const l = expression(g, node.left);
+  const r = expression(g, node.right);
+  if (isBoolean(node.left) && isBoolean(node.right)) return `(${l} ${node.operator === 'and' ? '&&' : '||'} ${r})`;
+  let v = l;
+  let assign = l;
+  if (!/^[A-Za-z_$][\w$]*$/.test(l)) {
+    v = g.temp('$value');
+    assign = `(${v} = ${l})`;
+  }
+  const falsy = `${assign} === undefined || ${v} === false`;
+  return node.operator === 'and' ? `(${falsy} ? ${v} : ${r})` : `(${falsy} ? ${r} : ${v})`;
+}

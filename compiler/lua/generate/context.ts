@@ -1,0 +1,89 @@
+// The state one chunk's generation shares: output lines with their Lua lines, the runtime names
+// used, the current function and its temporaries, and the `$line` bookkeeping.
+import type * as L from 'luaparse';
+import type { Analysis } from '../analyze/index.js';
+import type { FunctionInfo } from '../scope.js';
+import type { LuaDiagnostic } from '../messages.js';
+
+// Each output line starts with a marker carrying its Lua line, stripped when the module is
+// assembled (emit/sourcemap.ts). Generated code is ASCII, so \x01 never occurs in it otherwise.
+export const LINE_MARK = /^\x01(\d+)\x02/;
+
+/** A JS loop the generated code is inside: a Lua loop, or a loop made for a backward goto. */
+export interface LoopFrame {
+  kind: 'lua' | 'goto';
+  /** For Lua loops: the output line index of the loop header, patched if it needs a label. */
+  headerAt: number;
+  label: string | undefined;
+}
+
+/** Per-function state. */
+export interface FunctionFrame {
+  info: FunctionInfo;
+  temps: Set<string>;
+  loops: LoopFrame[];
+  /** JS labels in use, for unique names. */
+  labels: Set<string>;
+  /** Goto statement -> the JS statement that performs it. */
+  gotos: Map<L.GotoStatement, string>;
+}
+
+export class Gen {
+  out: string[] = [];
+  indent = '';
+  readonly used = new Set<string>();
+  readonly floats = new Map<string, string>();
+  /** The line `$line` holds at this point of the generated code, or 0 when unknown. */
+  line = 0;
+  /** The line of the statement being generated (for the source map). */
+  stmtLine = 0;
+  frame!: FunctionFrame;
+  readonly diagnostics: LuaDiagnostic[] = [];
+
+  constructor(
+    readonly a: Analysis,
+    readonly source: string,
+    readonly lineOffset: number,
+  ) {}
+
+  /** Emits one line of JS for the current statement. */
+  emit(text: string): number {
+    this.out.push(`\x01${this.stmtLine + this.lineOffset}\x02${this.indent}${text}`);
+    return this.out.length - 1;
+  }
+
+  /** Records a runtime name as used and returns it. */
+  rt(name: string): string {
+    this.used.add(name);
+    return name;
+  }
+
+  /** Declares a function-level temporary (named for its role, `$` prefix) and returns it. */
+  temp(name: string): string {
+    this.frame.temps.add(name);
+    return name;
+  }
+
+  /** Emits `$line = n` when the generated code may not already hold line n. */
+  setLine(n: number): void {
+    if (n !== this.line) {
+      this.emit(`$line = ${n + this.lineOffset};`);
+      this.line = n;
+    }
+  }
+
+  nested(fn: () => void): void {
+    const saved = this.indent;
+    this.indent += '  ';
+    fn();
+    this.indent = saved;
+  }
+
+  /** A JS label unique within the current function. */
+  label(base: string): string {
+    let name = `$${base}`;
+    for (let k = 1; this.frame.labels.has(name); k++) name = `$${base}_${k}`;
+    this.frame.labels.add(name);
+    return name;
+  }
+}

@@ -1,0 +1,187 @@
+// Phase 3 of a Lua chunk: JS text. A visitor table per node type (one file each); this file holds
+// the dispatch and the pieces every visitor needs: value lists, conditions, blocks, function bodies.
+import type * as L from 'luaparse';
+import type { Analysis } from '../analyze/index.js';
+import type { FunctionInfo } from '../scope.js';
+import { Gen } from './context.js';
+import { isMulti, isParenthesized } from './shared/values.js';
+import { callCode } from './shared/calls.js';
+import { blockStatements } from './shared/block.js';
+import { Identifier } from './Identifier.js';
+import { NumericLiteral, StringLiteral, BooleanLiteral, NilLiteral, VarargLiteral } from './literals.js';
+import { FunctionDeclaration, functionExpression } from './FunctionDeclaration.js';
+import { TableConstructorExpression } from './TableConstructorExpression.js';
+import { MemberExpression, IndexExpression } from './MemberExpression.js';
+import { UnaryExpression } from './UnaryExpression.js';
+import { BinaryExpression, isBoolean } from './BinaryExpression.js';
+import { LogicalExpression } from './LogicalExpression.js';
+import { LocalStatement } from './LocalStatement.js';
+import { AssignmentStatement } from './AssignmentStatement.js';
+import { CallStatement } from './CallStatement.js';
+import { ReturnStatement } from './ReturnStatement.js';
+import { IfStatement } from './IfStatement.js';
+import { WhileStatement, RepeatStatement, DoStatement, BreakStatement } from './loops.js';
+import { ForNumericStatement } from './ForNumericStatement.js';
+import { ForGenericStatement } from './ForGenericStatement.js';
+import { GotoStatement, LabelStatement } from './GotoStatement.js';
+
+type Visitor<R> = (node: any, g: Gen) => R;
+
+const expressions: Record<string, Visitor<string>> = {
+  Identifier,
+  NumericLiteral,
+  StringLiteral,
+  BooleanLiteral,
+  NilLiteral,
+  VarargLiteral,
+  FunctionDeclaration: (n: L.FunctionDeclaration, g: Gen) => functionExpression(g, n),
+  TableConstructorExpression,
+  MemberExpression,
+  IndexExpression,
+  UnaryExpression,
+  BinaryExpression,
+  LogicalExpression,
+  CallExpression: callValue,
+  StringCallExpression: callValue,
+  TableCallExpression: callValue,
+};
+
+const statements: Record<string, Visitor<void>> = {
+  LocalStatement,
+  AssignmentStatement,
+  CallStatement,
+  ReturnStatement,
+  IfStatement,
+  WhileStatement,
+  RepeatStatement,
+  DoStatement,
+  BreakStatement,
+  ForNumericStatement,
+  ForGenericStatement,
+  GotoStatement,
+  LabelStatement,
+  FunctionDeclaration,
+};
+
+/** A JS expression for the single value of a Lua expression. */
+export function expression(g: Gen, node: L.Node): string {
+  const v = expressions[node.type];
+  if (!v) throw new Error(`generate: no expression visitor for ${node.type}`);
+  return v(node, g);
+}
+
+function callValue(node: L.CallExpression, g: Gen): string {
+  const c = callCode(g, node);
+  return c.single ? c.code : `${g.rt('one')}(${c.code})`;
+}
+
+/** A JS boolean expression testing a Lua value's truth (only nil and false are false). */
+export function condition(g: Gen, node: L.Node): string {
+  if (node.type === 'LogicalExpression') {
+    const n = node as L.LogicalExpression;
+    return `(${condition(g, n.left)} ${n.operator === 'and' ? '&&' : '||'} ${condition(g, n.right)})`;
+  }
+  if (node.type === 'UnaryExpression' && (node as L.UnaryExpression).operator === 'not') {
+    return `!${condition(g, (node as L.UnaryExpression).argument)}`;
+  }
+  if (node.type === 'NilLiteral') return 'false';
+  if (node.type === 'NumericLiteral' || node.type === 'StringLiteral') return 'true';
+  const code = expression(g, node);
+  if (isBoolean(node)) return code;
+  return truthy(g, code);
+}
+
+/** `v !== undefined && v !== false`, with a temporary unless v is a plain name. */
+export function truthy(g: Gen, code: string): string {
+  if (/^[A-Za-z_$][\w$]*$/.test(code)) return `(${code} !== undefined && ${code} !== false)`;
+  const t = g.temp('$test');
+  return `((${t} = ${code}) !== undefined && ${t} !== false)`;
+}
+
+/**
+ * Comma-separated JS values for a Lua expression list whose last call or `...` expands to all its
+ * values (`a, ...spread(f())`). `ownParens` says the list sits in a call's own parentheses.
+ */
+export function valueList(g: Gen, exprs: L.Node[], ownParens = false): string {
+  return exprs
+    .map((e, i) => {
+      const last = i === exprs.length - 1;
+      if (last && isMulti(e) && !isParenthesized(g, e, ownParens && i === 0 ? 1 : 0, ownParens ? 1 : 0)) {
+        return multiValue(g, e);
+      }
+      return expression(g, e);
+    })
+    .join(', ');
+}
+
+/** `...spread(f())` or `...$va`: every value of a call or vararg expression. */
+export function multiValue(g: Gen, e: L.Node): string {
+  if (e.type === 'VarargLiteral') return '...$va';
+  const c = callCode(g, e as L.CallExpression);
+  return c.single ? c.code : `...${g.rt('spread')}(${c.code})`;
+}
+
+/** True when the list's last expression expands to a variable number of values. */
+export function endsMulti(g: Gen, exprs: L.Node[]): boolean {
+  const e = exprs[exprs.length - 1];
+  return !!e && isMulti(e) && !isParenthesized(g, e, 0, 0);
+}
+
+export function statement(g: Gen, node: L.Node): void {
+  const v = statements[node.type];
+  if (!v) throw new Error(`generate: no statement visitor for ${node.type}`);
+  v(node, g);
+}
+
+/** Emits a Lua block's statements (goto regions and `<close>` scopes included). */
+export function block(g: Gen, body: L.Statement[], after?: () => void): void {
+  blockStatements(g, body, after);
+}
+
+/** The generated body of the main chunk, as marked lines (see context.ts). */
+export function generateChunk(a: Analysis, source: string, lineOffset: number): Gen {
+  const g = new Gen(a, source, lineOffset);
+  const chunk = a.chunk;
+  functionBody(g, chunk, 'chunk', ['_ENV'], (a.chunk.node as L.Chunk).body, 1, 'export default ');
+  return g;
+}
+
+/** Emits `function name(params) { ... }` with the line tracking, error positions and checkpoint. */
+export function functionBody(
+  g: Gen,
+  info: FunctionInfo,
+  name: string,
+  params: string[],
+  body: L.Statement[],
+  line: number,
+  prefix = '',
+): void {
+  const savedFrame = g.frame;
+  const savedLine = g.line;
+  g.frame = { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map() };
+  const ps = [...params];
+  if (info.hasVararg) ps.push('...$va');
+  g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
+  const start = g.out.length;
+  g.line = line;
+  let bodyLines: string[] = [];
+  g.nested(() => {
+    g.nested(() => {
+      block(g, body);
+      const last = body[body.length - 1];
+      if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);
+    });
+    bodyLines = g.out.splice(start);
+    g.emit(`if (--${g.rt('clock')}.n < 0) ${info.isAsync ? 'await ' : ''}${g.rt('checkpoint')}();`);
+    g.emit(`let $line = ${line + g.lineOffset};`);
+    if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
+    g.emit('try {');
+    g.out.push(...bodyLines);
+    g.emit('} catch ($error) {');
+    g.emit(`  throw ${g.rt('errorAt')}($error, $chunkname, $line);`);
+    g.emit('}');
+  });
+  g.emit('}');
+  g.frame = savedFrame;
+  g.line = savedLine;
+}

@@ -1,0 +1,68 @@
+import type * as L from 'luaparse';
+import type { Gen, LoopFrame } from './context.js';
+import { block, condition } from './index.js';
+
+/** The cancellation check at a loop back-edge (spec language.md §7). */
+export function checkpoint(g: Gen): void {
+  g.emit(`if (--${g.rt('clock')}.n < 0) ${g.frame.info.isAsync ? 'await ' : ''}${g.rt('checkpoint')}();`);
+}
+
+/** Emits a Lua loop: header line, checkpoint, body; a label is added if a `break` needs it. */
+export function loop(g: Gen, header: string, body: () => void, footer = '}'): void {
+  const frame: LoopFrame = { kind: 'lua', headerAt: g.emit(header), label: undefined };
+  g.frame.loops.push(frame);
+  g.line = 0;
+  g.nested(() => {
+    checkpoint(g);
+    body();
+  });
+  g.frame.loops.pop();
+  g.emit(footer);
+  if (frame.label) g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${frame.label}: `);
+  g.line = 0;
+}
+
+export function WhileStatement(node: L.WhileStatement, g: Gen): void {
+  g.stmtLine = node.loc!.start.line;
+  const line = node.condition.loc!.start.line;
+  g.line = line;
+  const cond = condition(g, node.condition);
+  loop(g, `while (($line = ${line + g.lineOffset}, ${cond})) {`, () => block(g, node.body));
+}
+
+/** `repeat body until cond`: the condition sees the body's locals, so it goes inside. */
+export function RepeatStatement(node: L.RepeatStatement, g: Gen): void {
+  g.stmtLine = node.loc!.start.line;
+  loop(g, 'for (;;) {', () => {
+    block(g, node.body, () => {
+      g.stmtLine = node.condition.loc!.start.line;
+      g.setLine(g.stmtLine);
+      g.emit(`if (${condition(g, node.condition)}) ${breakCode(g)}`);
+    });
+  });
+}
+
+export function DoStatement(node: L.DoStatement, g: Gen): void {
+  g.stmtLine = node.loc!.start.line;
+  g.emit('{');
+  g.nested(() => block(g, node.body));
+  g.emit('}');
+}
+
+/** `break` leaves the innermost Lua loop, by label when a goto loop is in between. */
+export function BreakStatement(_node: L.BreakStatement, g: Gen): void {
+  g.emit(breakCode(g));
+}
+
+function breakCode(g: Gen): string {
+  const loops = g.frame.loops;
+  if (loops[loops.length - 1]?.kind === 'lua') return 'break;';
+  for (let i = loops.length - 1; i >= 0; i--) {
+    const l = loops[i]!;
+    if (l.kind === 'lua') {
+      l.label ??= g.label('loop');
+      return `break ${l.label};`;
+    }
+  }
+  throw new Error('generate: break outside loop');
+}

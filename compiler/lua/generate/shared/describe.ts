@@ -1,0 +1,35 @@
+// Variable descriptions for runtime error messages, as lua 5.4 ldebug.c varinfo/funcnamefromcode
+// words them: "local 't'", "upvalue 't'", "global 't'", "field 'x'", "method 'm'".
+import type * as L from 'luaparse';
+import type { Gen } from '../context.js';
+import { jsString } from './values.js';
+
+/** The description of the value an expression yields, as a JS string literal, or undefined. */
+export function describe(g: Gen, e: L.Node): string | undefined {
+  switch (e.type) {
+    case 'Identifier': {
+      const id = e as L.Identifier;
+      if (!g.a.refs.has(id)) return undefined;
+      const b = g.a.refs.get(id);
+      if (!b) return jsString(`global '${id.name}'`);
+      return jsString(`${b.fn === g.frame.info ? 'local' : 'upvalue'} '${id.name}'`);
+    }
+    case 'MemberExpression': {
+      const m = e as L.MemberExpression;
+      return jsString(`${m.indexer === ':' ? 'method' : 'field'} '${m.identifier.name}'`);
+    }
+    case 'IndexExpression': {
+      const k = (e as L.IndexExpression).index;
+      if (k.type === 'StringLiteral') return jsString(`field '${(k as L.StringLiteral).value}'`);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `, desc` arguments for an operator call; trailing undefineds are dropped. */
+export function descArgs(...descs: (string | undefined)[]): string {
+  while (descs.length && descs[descs.length - 1] === undefined) descs.pop();
+  return descs.map((d) => `, ${d ?? 'undefined'}`).join('');
+}

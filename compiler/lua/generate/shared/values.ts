@@ -1,0 +1,100 @@
+// Literals and value lists: how Lua constants and expression lists become JS text.
+import type * as L from 'luaparse';
+import type { Gen } from '../context.js';
+
+/** A JS string literal for a Lua byte string; the output stays ASCII. */
+export function jsString(bytes: string): string {
+  return JSON.stringify(bytes).replace(/[\x7f-\uffff]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 256 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+const INT64 = 1n << 64n;
+
+/** Wraps an integer to int64 like Lua does for hex literals (llex.c read_numeral). */
+function wrapInt64(v: bigint): bigint {
+  v = ((v % INT64) + INT64) % INT64;
+  return v >= 1n << 63n ? v - INT64 : v;
+}
+
+/** The JS code of an integer value: a number when safe, else a bigint literal. */
+export function intCode(v: bigint): string {
+  const n = Number(v);
+  if (Number.isSafeInteger(n) && BigInt(n) === v) return n < 0 ? `(${n})` : String(n);
+  return v < 0n ? `(${v}n)` : `${v}n`;
+}
+
+/** The JS code of a float value: raw when fractional/NaN/inf, else a hoisted LuaFloat constant. */
+export function floatCode(g: Gen, v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '(-Infinity)';
+  if (!Number.isInteger(v)) return v < 0 ? `(${v})` : String(v);
+  const key = Object.is(v, -0) ? '-0' : String(v);
+  let name = g.floats.get(key);
+  if (!name) {
+    name = '$float_' + key.replace('-', 'neg').replace('+', '').replace('.', '_');
+    g.floats.set(key, name);
+    g.rt('LuaFloat');
+  }
+  return name;
+}
+
+export type NumberValue = { int: bigint } | { float: number };
+
+/** Lua's reading of a numeral (llex.c read_numeral, lobject.c l_str2int/l_str2d). */
+export function numberValue(raw: string, parsed: number): NumberValue {
+  const hex = /^0[xX]/.test(raw);
+  if (hex && !/[.pP]/.test(raw)) return { int: wrapInt64(BigInt(raw)) };
+  if (!hex && /^[0-9]+$/.test(raw)) {
+    const v = BigInt(raw);
+    if (v < 1n << 63n) return { int: v };
+    return { float: Number(raw) };
+  }
+  return { float: hex ? parsed : Number(raw) };
+}
+
+/** Folds `-literal` like Lua's constant folding. */
+export function negate(v: NumberValue): NumberValue {
+  return 'int' in v ? { int: wrapInt64(-v.int) } : { float: -v.float };
+}
+
+export function numberCode(g: Gen, v: NumberValue): string {
+  return 'int' in v ? intCode(v.int) : floatCode(g, v.float);
+}
+
+/** Calls and `...` produce a list of values where they end an expression list. */
+export function isMulti(e: L.Node): boolean {
+  return (
+    e.type === 'CallExpression' ||
+    e.type === 'StringCallExpression' ||
+    e.type === 'TableCallExpression' ||
+    e.type === 'VarargLiteral'
+  );
+}
+
+/**
+ * luaparse drops parentheses, and `(f())` keeps only the first value: count the brackets around
+ * the node in the source, minus the ones the syntax around it owns (a call's own parentheses).
+ */
+export function isParenthesized(g: Gen, e: L.Node, ownOpen: number, ownClose: number): boolean {
+  const src = g.source;
+  const range = (e as unknown as { range: [number, number] }).range;
+  let i = range[0] - 1;
+  let open = 0;
+  for (;;) {
+    while (i >= 0 && /\s/.test(src[i]!)) i--;
+    if (src[i] !== '(') break;
+    open++;
+    i--;
+  }
+  let j = range[1];
+  let close = 0;
+  for (;;) {
+    while (j < src.length && /\s/.test(src[j]!)) j++;
+    if (src[j] !== ')') break;
+    close++;
+    j++;
+  }
+  return Math.min(open - ownOpen, close - ownClose) > 0;
+}

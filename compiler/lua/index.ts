@@ -1,0 +1,56 @@
+// The Lua chunk compiler: parse -> analyze -> generate -> emit, readable top to bottom.
+import { parseChunk } from './parse.js';
+import { analyze } from './analyze/index.js';
+import { generateChunk } from './generate/index.js';
+import { emitModule } from '../emit/module.js';
+import { RUNTIME_EXPORTS } from '../emit/runtime-exports.js';
+import type { SourceMapV3 } from '../emit/sourcemap.js';
+import type { LuaDiagnostic } from './messages.js';
+
+export type { LuaDiagnostic } from './messages.js';
+
+export const COMPILER_VERSION = '0.1.0';
+
+export interface CompileChunkOptions {
+  /** The name in error positions (`chunkname:line:`), as lua5.4 uses the script path. */
+  chunkname: string;
+  /** The file named in the header comment and the source map. */
+  filename: string;
+  /** Added to every line (a chunk inside a .md file starts below line 1). */
+  lineOffset?: number;
+  /** Global function names registered as async builtins. */
+  suspending?: string[];
+}
+
+export interface CompiledChunk {
+  code: string;
+  map: SourceMapV3 | undefined;
+  diagnostics: LuaDiagnostic[];
+}
+
+/** Compiles one Lua chunk to an ES module. The source is text (a JS string decoded from UTF-8) or bytes. */
+export function compileChunk(source: string | Uint8Array, options: CompileChunkOptions): CompiledChunk {
+  const bytes = typeof source === 'string' ? Buffer.from(source, 'utf8').toString('latin1') : Buffer.from(source).toString('latin1');
+  const offset = options.lineOffset ?? 0;
+  const parsed = parseChunk(stripShebang(bytes));
+  const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
+  if (!parsed.ast) return { code: '', map: undefined, diagnostics: parsed.diagnostics.map(shift) };
+  const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], new Set(RUNTIME_EXPORTS));
+  if (analysis.diagnostics.length) return { code: '', map: undefined, diagnostics: analysis.diagnostics.map(shift) };
+  const g = generateChunk(analysis, parsed.source, offset);
+  if (g.diagnostics.length) return { code: '', map: undefined, diagnostics: g.diagnostics.map(shift) };
+  const { code, map } = emitModule({
+    version: COMPILER_VERSION,
+    filename: options.filename,
+    chunkname: options.chunkname,
+    used: g.used,
+    floats: g.floats,
+    body: g.out,
+  });
+  return { code, map, diagnostics: [] };
+}
+
+// lua.c skips a first line starting with '#'; keep the newline so lines stay put
+function stripShebang(s: string): string {
+  return s.startsWith('#') ? s.replace(/^#[^\n]*/, '') : s;
+}

@@ -1,0 +1,99 @@
+// Bindings, functions and readable unique JS names for one Lua chunk.
+import type { Node, Identifier } from 'luaparse';
+import type { Attribute } from './parse.js';
+
+/** A Lua function (or the chunk itself) as analysis sees it. */
+export class FunctionInfo {
+  /** Set by the suspension fixed point (analyze/suspends.ts). */
+  isAsync = false;
+  /** Every call made directly in this function (not in nested functions). */
+  readonly calls: CallSite[] = [];
+  /** True when every return gives exactly one value and the body cannot fall off its end. */
+  returnsOne = false;
+  /** The binding this function was declared into (`local function f`), if any. */
+  binding: Binding | undefined;
+  /** The implicit `self` parameter of `function t:m()`. */
+  self: Binding | undefined;
+  constructor(
+    readonly node: Node,
+    readonly parent: FunctionInfo | undefined,
+    readonly hasVararg: boolean,
+  ) {}
+}
+
+/** A local variable (parameter, for variable, `local`, `local function`). */
+export class Binding {
+  /** Assignments after the declaration. */
+  assignments = 0;
+  /** Referenced from a function other than the declaring one. */
+  captured = false;
+  /** Used other than as the callee of a call. */
+  usedAsValue = false;
+  /** The function this local holds when it is only ever initialised with one function. */
+  functionValue: FunctionInfo | undefined;
+  constructor(
+    readonly name: string,
+    readonly jsName: string,
+    readonly fn: FunctionInfo,
+    readonly attribute: Attribute | undefined,
+  ) {}
+}
+
+export type Callee =
+  | { kind: 'local'; binding: Binding }
+  | { kind: 'global'; name: string }
+  | { kind: 'other' };
+
+/** One call expression with what analysis knows about its callee. */
+export interface CallSite {
+  node: Node;
+  fn: FunctionInfo;
+  callee: Callee;
+}
+
+// Names a Lua local must not take in the generated JS: reserved words, names that behave
+// specially, and names the generated module declares itself.
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+    'function if implements import in instanceof interface let new null package private protected public return ' +
+    'static super switch this throw true try typeof var void while with yield await arguments eval undefined NaN ' +
+    'Infinity Promise Array Number Object String Math JSON BigInt Symbol Error globalThis chunk _ENV'
+  ).split(' '),
+);
+
+/** A lexical scope: one Lua block. */
+export class Scope {
+  readonly names = new Map<string, Binding>();
+  /** JS names declared in this block, shadowed ones included. */
+  readonly jsNames = new Set<string>();
+  constructor(
+    readonly parent: Scope | undefined,
+    readonly fn: FunctionInfo,
+    readonly reserved: ReadonlySet<string>,
+  ) {}
+
+  lookup(name: string): Binding | undefined {
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      const b = s.names.get(name);
+      if (b) return b;
+    }
+    return undefined;
+  }
+
+  private live(js: string): boolean {
+    if (RESERVED.has(js) || this.reserved.has(js)) return true;
+    for (let s: Scope | undefined = this; s; s = s.parent) if (s.jsNames.has(js)) return true;
+    return false;
+  }
+
+  /** Declares a Lua local, keeping its name and adding `_1`, `_2` on a clash. */
+  declare(id: Identifier, attribute: Attribute | undefined): Binding {
+    let js = id.name;
+    for (let k = 1; this.live(js); k++) js = `${id.name}_${k}`;
+    const b = new Binding(id.name, js, this.fn, attribute);
+    this.names.set(id.name, b);
+    this.jsNames.add(js);
+    return b;
+  }
+}

@@ -1,0 +1,67 @@
+// Differential runs: the same .lua file under lua5.4 and under promptforge (compiled in process).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { compileChunk } from '../../compiler/lua/index.js';
+import { runChunk, syntaxErrorLine, type RunRuntime } from '../../compiler/cli/lua.js';
+import { RUNTIME_SPECIFIER } from '../../compiler/emit/module.js';
+import * as runtime from './runtime-shim.js';
+
+export interface LuaRun {
+  stdout: string;
+  /** The first line of stderr, with the program name normalised to `lua:`. */
+  stderr: string;
+  status: number;
+}
+
+const SHIM = join(dirname(fileURLToPath(import.meta.url)), 'runtime-shim.ts');
+let tmp: string | undefined;
+
+/** Fails (never skips) when lua5.4 is missing. */
+export function requireLua(): void {
+  const r = spawnSync('lua5.4', ['-v'], { encoding: 'latin1' });
+  if (r.error || r.status !== 0) {
+    throw new Error('lua5.4 is not on PATH: the differential Lua tests need it. Install it with: apt-get install -y lua5.4');
+  }
+}
+
+/** Runs a file under lua5.4 in its own directory, so messages name the file as `name.lua`. */
+export function runReference(file: string): LuaRun {
+  const r = spawnSync('lua5.4', [basename(file)], { cwd: dirname(file), encoding: 'latin1', timeout: 60_000 });
+  return { stdout: r.stdout ?? '', stderr: firstLine(r.stderr ?? ''), status: r.status ?? -1 };
+}
+
+/** Compiles and runs a file in this process with a capturing stdout. */
+export async function runOurs(file: string, extra?: Record<string, unknown>, suspending?: string[]): Promise<LuaRun> {
+  const name = basename(file);
+  const compiled = compileChunk(readFileSync(file), { chunkname: name, filename: name, ...(suspending ? { suspending } : {}) });
+  if (compiled.diagnostics.length) {
+    return { stdout: '', stderr: syntaxErrorLine(name, compiled.diagnostics[0]!), status: 1 };
+  }
+  const mod = await importModule(compiled.code);
+  let stdout = '';
+  const result = await runChunk(runtime as unknown as RunRuntime, mod.default, {
+    script: name,
+    args: [],
+    write: (s) => {
+      stdout += s;
+    },
+    ...(extra ? { extra } : {}),
+  });
+  return { stdout, stderr: result.stderr, status: result.status };
+}
+
+let counter = 0;
+/** Imports generated module text (its runtime import pointed at the test runtime). */
+export async function importModule(code: string): Promise<{ default: (...a: unknown[]) => unknown }> {
+  tmp ??= mkdtempSync(join(tmpdir(), 'pf-lua-'));
+  const path = join(tmp, `chunk${++counter}.mjs`);
+  writeFileSync(path, code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(SHIM)));
+  return (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: (...a: unknown[]) => unknown };
+}
+
+function firstLine(s: string): string {
+  return (s.split('\n')[0] ?? '').replace(/^lua5\.4: /, 'lua: ');
+}
