@@ -186,6 +186,7 @@ function checkLinks(records: readonly WireMessage[]): EngineError | undefined {
  * dropped), or the first broken rule of reference §4.4.
  */
 export function validateMessages(list: Neutral): { ok: true; records: WireMessage[] } | { ok: false; error: EngineError } {
+  if (list instanceof Opaque && list.luaType === 'table') return { ok: false, error: messagesNotJson() };
   if (!isTable(list)) return { ok: false, error: messagesNotTable(neutralType(list)) };
   if (!isJsonRepresentable(list)) return { ok: false, error: messagesNotJson() };
   if (Array.isArray(list) && list.length === 0) return { ok: false, error: messagesEmpty() };

@@ -61,6 +61,17 @@ function fromJson(file: string, data: unknown): LoadedConfig {
   return { ok: true, config, file };
 }
 
+/**
+ * Why a config module failed to import. A TypeScript config on a Node without type stripping (Node
+ * 20, or 22 before 22.6 without --experimental-strip-types) fails with ERR_UNKNOWN_FILE_EXTENSION.
+ */
+export function importFailure(file: string, e: unknown): RunFailure {
+  if (['.ts', '.mts', '.cts'].includes(extname(file)) && errorCode(e) === 'ERR_UNKNOWN_FILE_EXTENSION') {
+    return configFileTsUnsupported(file, process.versions.node);
+  }
+  return configFileInvalid(file, e instanceof Error ? e.message : String(e));
+}
+
 /** Loads one config file by its extension. */
 export async function loadConfigFile(file: string): Promise<LoadedConfig> {
   if (!(await exists(file))) return { ok: false, failure: configFileNotFound(file) };
@@ -76,10 +87,7 @@ export async function loadConfigFile(file: string): Promise<LoadedConfig> {
   try {
     module = await import(pathToFileURL(file).href);
   } catch (e) {
-    if (['.ts', '.mts', '.cts'].includes(ext) && errorCode(e) === 'ERR_UNKNOWN_FILE_EXTENSION') {
-      return { ok: false, failure: configFileTsUnsupported(file, process.versions.node) };
-    }
-    return { ok: false, failure: configFileInvalid(file, e instanceof Error ? e.message : String(e)) };
+    return { ok: false, failure: importFailure(file, e) };
   }
   const config = typeof module === 'object' && module !== null && 'default' in module ? module.default : undefined;
   if (typeof config !== 'object' || config === null) {
