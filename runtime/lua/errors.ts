@@ -81,8 +81,8 @@ export const msgNilOrTable = (): string => 'nil or table';
 export const msgWrongInsertArgs = (): string => "wrong number of arguments to 'insert'";
 export const msgPositionOutOfBounds = (): string => 'position out of bounds';
 export const msgInvalidOrder = (): string => 'invalid order function for sorting';
-export const msgInvalidConcatValue = (i: string): string =>
-  `invalid value (at index ${i}) in table for 'concat'`;
+export const msgInvalidConcatValue = (type: string, i: string): string =>
+  `invalid value (${type}) at index ${i} in table for 'concat'`;
 export const msgTooManyResults = (): string => 'too many results to unpack';
 export const msgTooManyElements = (what: string): string => `too many elements to ${what}`;
 export const msgLengthNotInteger = (): string => 'object length is not an integer';

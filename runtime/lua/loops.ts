@@ -96,13 +96,10 @@ export function forPrep(start: LuaValue, limit: LuaValue, step: LuaValue): ForLo
       const n = Number(v);
       return Number.isSafeInteger(n) ? n : v;
     };
-    return {
-      first: 0,
-      last: count > BigInt(MAX_SAFE) ? MAX_SAFE : Number(count),
-      step: 1,
-      kind: 2,
-      value: (i) => wrap(bs + BigInt(i) * bt),
-    };
+    // the counter runs in the step's direction, so a loop whose step sign is known statically works
+    const n = count > BigInt(MAX_SAFE) ? MAX_SAFE : Number(count);
+    const dir = bt > 0n ? 1 : -1;
+    return { first: 0, last: n * dir, step: dir, kind: 2, value: (i) => wrap(bs + BigInt(i * dir) * bt) };
   }
   const fs = toF(s);
   const fl = toF(l);

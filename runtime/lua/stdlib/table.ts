@@ -6,6 +6,7 @@ import {
   msgWrapAround, msgWrongInsertArgs, msgDestWrapAround, msgLengthNotInteger,
 } from '../errors.js';
 import { isNumber, tostringNumber } from '../numbers.js';
+import { typeName } from '../metatables.js';
 import { index, setindex } from '../indexing.js';
 import { len } from '../concat.js';
 import { limits } from '../limits.js';
@@ -52,7 +53,7 @@ export function table_remove(t?: LuaValue, pos?: LuaValue): LuaValue {
   const tt = checkTable(t, 1, 'remove', arguments.length);
   const size = lengthOf(tt);
   let p = optInt(pos, 2, 'remove', size);
-  if (pos !== undefined && p !== size && (p < 1 || p > size + 1)) argError(2, 'remove', msgPositionOutOfBounds());
+  if (pos !== undefined && p !== size && (p < 1 || p > size + 1)) argError(1, 'remove', msgPositionOutOfBounds()); // lua 5.4.4 names argument #1
   const v = get(tt, p);
   for (; p < size; p++) put(tt, p, get(tt, p + 1));
   put(tt, p, undefined);
@@ -72,7 +73,7 @@ export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: Lua
     let piece: string;
     if (typeof v === 'string') piece = v;
     else if (isNumber(v)) piece = tostringNumber(v);
-    else throw new LuaError(msgInvalidConcatValue(String(k)));
+    else throw new LuaError(msgInvalidConcatValue(typeName(v), String(k)));
     size += piece.length + (k < last ? s.length : 0);
     if (size > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
     parts.push(piece);
