@@ -1,0 +1,53 @@
+// Fixture runner for phase 1 (the .md file -> Document): test/fixtures/documents/<case>/.
+//
+// prompt.md       the input
+// expected.json   either the list of diagnostics `{ kind, code, message, line, column }` (line and
+//                 column null when the spec gives none), or `{ "document": {...} }`: a few facts
+//                 the Document must match (toMatchObject), for a valid prompt.
+//
+// On a mismatch the runner writes actual.json beside it (git-ignored). `UPDATE=1` rewrites the
+// diagnostic lists; review every such diff against the spec text before committing it.
+
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../compiler/document/index.js';
+
+const root = new URL('./fixtures/documents/', import.meta.url).pathname;
+const update = process.env['UPDATE'] === '1';
+
+function simplify(diagnostics: ReturnType<typeof parseDocument>['diagnostics']) {
+  return diagnostics.map((d) => ({ kind: d.kind, code: d.code, message: d.message, line: d.line ?? null, column: d.column ?? null }));
+}
+
+describe('documents', () => {
+  for (const name of readdirSync(root).sort()) {
+    it(name, () => {
+      const dir = join(root, name);
+      const source = readFileSync(join(dir, 'prompt.md'), 'utf8');
+      const result = parseDocument(source, 'prompt.md');
+      const expectedPath = join(dir, 'expected.json');
+      const actualPath = join(dir, 'actual.json');
+      const expected: unknown = existsSync(expectedPath) ? JSON.parse(readFileSync(expectedPath, 'utf8')) : undefined;
+      const isFacts = expected !== undefined && !Array.isArray(expected);
+      const actual = isFacts ? { diagnostics: simplify(result.diagnostics), document: result.document } : simplify(result.diagnostics);
+      if (!isFacts && (update || expected === undefined)) {
+        writeFileSync(expectedPath, `${JSON.stringify(actual, null, 2)}\n`);
+        return;
+      }
+      try {
+        if (isFacts) {
+          expect(result.diagnostics).toEqual([]);
+          expect(result.document).toMatchObject((expected as { document: object }).document);
+        } else {
+          expect(actual).toEqual(expected);
+          expect(result.document).toBeUndefined();
+        }
+        if (existsSync(actualPath)) rmSync(actualPath);
+      } catch (e) {
+        writeFileSync(actualPath, `${JSON.stringify(actual, null, 2)}\n`);
+        throw e;
+      }
+    });
+  }
+});
