@@ -25,7 +25,7 @@ const notes = [];
 const compiler = await loadCompiler();
 let pfError = compiler.error;
 if (!pfError) {
-  const c = compile(compiler.compileChunk, HELLO, { chunkname: '@hello.lua', filename: 'hello.lua' });
+  const c = compile(compiler.compileChunk, HELLO, { chunkname: 'hello.lua', filename: 'hello.lua' });
   if (c.error) pfError = c.error;
   else writeFileSync(join(dir, 'hello.mjs'), c.code);
 }

@@ -88,11 +88,11 @@ async function programTable() {
   mkdirSync(pfDir, { recursive: true });
   for (const p of programs) {
     if (compiler.error) { p.pf = { error: compiler.error }; continue; }
-    const source = readFileSync(p.file, 'latin1');
+    const source = readFileSync(p.file);
     const times = [];
     let last;
     for (let i = 0; i < RUNS; i++) {
-      last = compile(compiler.compileChunk, source, { chunkname: `@${basename(p.file)}`, filename: p.file });
+      last = compile(compiler.compileChunk, source, { chunkname: basename(p.file), filename: p.file });
       if (last.error) break;
       times.push(last.ms);
     }
@@ -169,7 +169,10 @@ async function programTable() {
   for (const m of mismatches) {
     console.log(`\nMISMATCH ${m.program} under ${m.runner}\n--- lua5.4\n${m.expected}--- ${m.runner}\n${m.actual ?? '(no output)'}`);
   }
+  const shown = new Set();
   for (const f of failures) {
+    if (shown.has(f.error)) continue;
+    shown.add(f.error);
     if (f.detail) console.log(`\nerror ${f.program} under ${f.runner}:\n${f.detail.trim().split('\n').slice(0, 12).join('\n')}`);
   }
 

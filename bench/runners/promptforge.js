@@ -35,5 +35,6 @@ function describe(err) {
     const v = err.value;
     return typeof v === 'string' ? v : `(error object is a ${v === undefined ? 'nil' : typeof v} value)`;
   }
-  return err && err.stack ? err.stack : String(err);
+  if (err instanceof Error) return `${err.name}: ${err.message}\n${err.stack ?? ''}`;
+  return String(err);
 }
