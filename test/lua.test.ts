@@ -23,9 +23,23 @@ describe('lua differential', () => {
     it(relative(root, file), async () => {
       const expected = runReference(file);
       const actual = await runOurs(file);
-      expect(actual.stdout).toBe(expected.stdout);
-      expect(actual.stderr).toBe(expected.stderr);
-      expect(actual.status).toBe(expected.status);
+      const problems = [
+        actual.stdout !== expected.stdout && `stdout ${firstDifference(actual.stdout, expected.stdout)}`,
+        actual.stderr !== expected.stderr && `stderr: expected ${JSON.stringify(expected.stderr)}, got ${JSON.stringify(actual.stderr)}`,
+        actual.status !== expected.status && `exit status: expected ${expected.status}, got ${actual.status}`,
+      ].filter(Boolean);
+      expect(problems.join('\n')).toBe('');
     });
   }
 });
+
+/** '' when equal, else the first differing line of each (short, so failures stay readable). */
+function firstDifference(actual: string, expected: string): string {
+  if (actual === expected) return '';
+  const a = actual.split('\n');
+  const e = expected.split('\n');
+  let i = 0;
+  while (i < a.length && i < e.length && a[i] === e[i]) i++;
+  const cut = (s: string | undefined) => (s === undefined ? '<end of output>' : JSON.stringify(s.slice(0, 300)));
+  return `line ${i + 1}: expected ${cut(e[i])}, got ${cut(a[i])}`;
+}

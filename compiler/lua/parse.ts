@@ -9,6 +9,8 @@ export interface ParsedChunk {
   ast: Chunk | undefined;
   /** `<const>`/`<close>` attributes by the source index where the variable's name starts. */
   attributes: Map<number, Attribute>;
+  /** Hex float numerals luaparse cannot read (`0x.8p1`), by source index, with their values. */
+  numerals: Map<number, number>;
   /** The byte string that was parsed (node ranges index into it). */
   source: string;
   diagnostics: LuaDiagnostic[];
@@ -20,8 +22,8 @@ export interface ParsedChunk {
  */
 export function parseChunk(source: string): ParsedChunk {
   const diagnostics: LuaDiagnostic[] = [];
-  const { text, attributes } = blankAttributes(source, diagnostics);
-  if (diagnostics.length) return { ast: undefined, attributes, source, diagnostics };
+  const { text, attributes, numerals } = blankAttributes(source, diagnostics);
+  if (diagnostics.length) return { ast: undefined, attributes, numerals, source, diagnostics };
   try {
     const ast = luaparse.parse(text, {
       luaVersion: '5.3',
@@ -29,13 +31,13 @@ export function parseChunk(source: string): ParsedChunk {
       ranges: true,
       encodingMode: 'pseudo-latin1',
     } as Partial<luaparse.Options>) as Chunk;
-    return { ast, attributes, source, diagnostics };
+    return { ast, attributes, numerals, source, diagnostics };
   } catch (e) {
     const err = e as { message: string; line?: number; column?: number };
     if (typeof err.line !== 'number') throw e;
     const message = err.message.replace(/^\[\d+:\d+\] /, '');
     diagnostics.push(luaSyntaxError(luaStyleMessage(message), err.line, (err.column ?? 0) + 1));
-    return { ast: undefined, attributes, source, diagnostics };
+    return { ast: undefined, attributes, numerals, source, diagnostics };
   }
 }
 
@@ -53,9 +55,15 @@ function luaStyleMessage(message: string): string {
 // parsing we overwrite each attribute with spaces of the same length, so every node position stays
 // exact, and remember the attribute by the position of the name it follows. The scan skips
 // strings and comments so text inside them is never touched.
-function blankAttributes(source: string, diagnostics: LuaDiagnostic[]): { text: string; attributes: Map<number, Attribute> } {
+// The same scan replaces hex numerals with no digit before the point (`0x.8`), which luaparse
+// rejects, by a same-length run of zeros and records their value.
+function blankAttributes(
+  source: string,
+  diagnostics: LuaDiagnostic[],
+): { text: string; attributes: Map<number, Attribute>; numerals: Map<number, number> } {
   const attributes = new Map<number, Attribute>();
-  if (!source.includes('<')) return { text: source, attributes };
+  const numerals = new Map<number, number>();
+  if (!source.includes('<') && !/0[xX]\./.test(source)) return { text: source, attributes, numerals };
   const chars = source.split('');
   const n = source.length;
   let i = 0;
@@ -138,11 +146,27 @@ function blankAttributes(source: string, diagnostics: LuaDiagnostic[]): { text: 
       }
       continue;
     }
+    if (/[0-9]/.test(c) && !isWord(source[i - 1])) {
+      const m = /^0[xX](\.[0-9a-fA-F]+(?:[pP][+-]?[0-9]+)?)/.exec(source.slice(i, i + 256));
+      if (m) {
+        numerals.set(i, hexFloat(m[1]!));
+        for (let k = i; k < i + m[0].length; k++) chars[k] = '0';
+        i += m[0].length;
+        continue;
+      }
+    }
     if (isWord(c)) {
       while (i < n && isWord(source[i])) i++;
       continue;
     }
     i++;
   }
-  return { text: chars.join(''), attributes };
+  return { text: chars.join(''), attributes, numerals };
+}
+
+/** `.8p1` (the part after `0x`) as a number (lobject.c lua_strx2number). */
+function hexFloat(s: string): number {
+  const [mant, exp] = s.split(/[pP]/) as [string, string | undefined];
+  const frac = mant.slice(1);
+  return parseInt(frac || '0', 16) * 2 ** ((exp ? Number(exp) : 0) - 4 * frac.length);
 }

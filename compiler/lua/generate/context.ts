@@ -44,6 +44,8 @@ export class Gen {
     readonly a: Analysis,
     readonly source: string,
     readonly lineOffset: number,
+    /** Hex float numerals the parser could not read, by source index (parse.ts). */
+    readonly numerals: ReadonlyMap<number, number> = new Map(),
   ) {}
 
   /** Emits one line of JS for the current statement. */

@@ -1,9 +1,11 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
-import { jsString, numberCode, numberValue } from './shared/values.js';
+import { floatCode, jsString, numberCode, numberValue } from './shared/values.js';
 
 /** `3` an integer, `3.0` a LuaFloat constant, huge integers wrap or become floats like Lua. */
 export function NumericLiteral(node: L.NumericLiteral, g: Gen): string {
+  const hex = g.numerals.get((node as unknown as { range: number[] }).range[0]!);
+  if (hex !== undefined) return floatCode(g, hex);
   return numberCode(g, numberValue(node.raw, node.value));
 }
 

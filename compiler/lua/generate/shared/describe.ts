@@ -23,6 +23,8 @@ export function describe(g: Gen, e: L.Node): string | undefined {
       if (k.type === 'StringLiteral') return jsString(`field '${(k as L.StringLiteral).value}'`);
       return undefined;
     }
+    case 'StringLiteral':
+      return jsString(`constant '${(e as L.StringLiteral).value}'`);
     default:
       return undefined;
   }
