@@ -1,0 +1,12 @@
+-- math.huge, denormals and overflow to infinity in float arithmetic
+print(math.huge, -math.huge, math.huge == 1/0, math.huge > math.maxinteger)
+print(1e308 * 10, -1e308 * 10, 1e-308 / 1e10, 1e-320, 2.5e-324, 2e-324)
+print(math.huge - math.huge ~= math.huge - math.huge, math.huge * 0 ~= math.huge * 0)
+print(math.huge + 1 == math.huge, -math.huge < math.mininteger)
+print(2^1023 * 2, 2^1024, 2^-1074, 2^-1075)
+print(math.floor(1e300) == 1e300, math.type(math.floor(1e300)))
+local fl = math.floor(0/0) print("floor nan is nan", fl ~= fl, math.type(fl))
+print(math.floor(math.huge), math.ceil(-math.huge))
+print(math.fmod(1, math.huge), math.fmod(-1, math.huge))
+print(string.format("%.3e %.3e", 1e308, 4.9e-324))
+print(1e15 + 0.3, 1e16 + 1, 1e16 + 2)

@@ -1,0 +1,18 @@
+-- comparisons between integers and floats are exact, even at the 2^53 and 2^63 edges
+local max, min = math.maxinteger, math.mininteger
+print(1 == 1.0, -0.0 == 0, 0.0 == -0.0)
+print(max < 2^63, max <= 2^63, max == 2^63, max > 2^63)
+print(min == -2^63, min < -2^63, min <= -2^63)
+print(2^53 == 2^53 + 1, 9007199254740993 == 2^53, 9007199254740993 > 2^53, 9007199254740992 == 2^53)
+print(max < math.huge, min > -math.huge, max > 1e18, max < 1e19)
+print(1 < 0/0, 1 > 0/0, 1 == 0/0, (0/0) ~= 1)
+print(3 < 3.5, 3 <= 2.9999, -3 > -3.5, 4 >= 4.0)
+print(max - 1 < max + 0.0, max == max + 0.0)
+print(9007199254740993 < 9007199254740994.0, 9007199254740993 <= 9007199254740992.0)
+print(-9007199254740993 < -9007199254740992.0)
+print(1 < 2, "1" < "2", "10" < "9", "a" < "b", "" < "a", "Z" < "a")
+print(pcall(function() return 1 < "2" end))
+print(pcall(function() return "1" <= 2 end))
+print(1 == "1", "1" ~= 1)
+print(math.max(1, 2.0), math.type(math.max(1, 2.0)), math.max(2, 1.0), math.type(math.max(2, 2.0)))
+print(math.min(1, 1.0), math.type(math.min(1, 1.0)), math.min(1.0, 1), math.type(math.min(1.0, 1)))

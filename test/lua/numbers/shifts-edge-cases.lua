@@ -1,0 +1,11 @@
+-- shift operators: logical right shift, negative shifts, shifts >= 64
+print(1 << 0, 1 << 1, 1 << 62, 1 << 63, 1 << 64, 1 << 100)
+print(-1 >> 1, -1 >> 63, -1 >> 64, -1 << 64)
+print(8 >> -1, 8 << -1, 1 >> -63, 1 >> -64)
+print(0xff >> 4, 0xff << 4, 0xf0 >> 8)
+print(math.mininteger >> 63, math.mininteger >> 1, math.mininteger << 1)
+print(5 & 3, 5 | 3, 5 ~ 3, ~0, ~-1, -1 & 0xff)
+print(0x5555 & 0xff00, 0x1234 ~ 0xffff)
+print(3 | 4 & 5 ~ 6 << 1)
+print((3 | 4) & 5, 1 << 2 + 1, 1 + 2 << 1)
+print(~~5, ~ ~ -7, - ~ 5)
