@@ -73,6 +73,8 @@ export function uncaughtRunKind(e: EngineError, inH1: boolean): RunErrorKind {
       if (e.code === 'var_reassigned' || e.code === 'shared_load_jump') return 'Runtime';
       return inH1 ? 'RequirementsUnmet' : 'Runtime';
     case 'internal':
+      // An internal error rebuilt from a re-raised table counts as an ordinary Lua error (§8.1).
+      if (e.code.startsWith('reraised_')) return inH1 ? 'RequirementsUnmet' : 'Runtime';
       if (e.code === 'model_binding_required') return 'Binding';
       if (e.code.startsWith('model_')) return 'Completion';
       return 'Internal';

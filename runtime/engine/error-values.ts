@@ -1,0 +1,85 @@
+// Error values as Lua sees them (reference §8.1, language.md §5): a table `{kind, message, ...fields}`
+// whose tostring is the message and which concatenates as its message. Engine errors of every kind,
+// `lua` included, are raised as such tables; values the author raises pass through unchanged.
+
+import { LuaError, msgTypeError } from '../lua/errors.js';
+import { objTypeName } from '../lua/metatables.js';
+import { isNumber, tostringNumber } from '../lua/numbers.js';
+import { utf8Decode, utf8Encode } from '../lua/strings.js';
+import { LuaTable } from '../lua/tables.js';
+import type { LuaValue } from '../lua/values.js';
+import { EngineException, type EngineError, type ErrorKind } from './errors.js';
+
+const KINDS: ReadonlySet<string> = new Set<ErrorKind>([
+  'lua', 'internal', 'cancelled', 'context_exhausted', 'empty_model_reply', 'tool_loop_exhausted', 'tool',
+  'out_of_scope_tool', 'unbound_tool', 'tasks_live', 'task_not_owned', 'task_consumed', 'store',
+]);
+
+/** The message of an error table, as a byte string. */
+function messageOf(v: LuaValue): string | undefined {
+  if (!(v instanceof LuaTable)) return undefined;
+  const m = v.getStr('message');
+  return typeof m === 'string' ? m : undefined;
+}
+
+/** An operand of `..` next to an error value: strings and numbers as Lua converts them. */
+function concatText(v: LuaValue, own: boolean): string {
+  if (own) return messageOf(v) ?? '';
+  if (typeof v === 'string') return v;
+  if (isNumber(v)) return tostringNumber(v);
+  throw new LuaError(msgTypeError('concatenate', objTypeName(v)));
+}
+
+let shared: LuaTable | undefined;
+
+/** The metatable every Engine error value shares. */
+export function errorMetatable(): LuaTable {
+  if (shared !== undefined) return shared;
+  const mt = new LuaTable();
+  mt.set('__tostring', (e: LuaValue) => messageOf(e) ?? '');
+  mt.set('__concat', (a: LuaValue, b: LuaValue) =>
+    concatText(a, a instanceof LuaTable && a.metatable === mt) + concatText(b, b instanceof LuaTable && b.metatable === mt));
+  shared = mt;
+  return mt;
+}
+
+/** The Lua table for an error value: kind, message, then its fields; text UTF-8 encoded. */
+export function errorTable(e: EngineError): LuaTable {
+  const t = new LuaTable();
+  t.set('kind', e.kind);
+  t.set('message', utf8Encode(e.message));
+  for (const [key, value] of Object.entries(e.fields)) t.set(key, typeof value === 'string' ? utf8Encode(value) : value);
+  t.metatable = errorMetatable();
+  return t;
+}
+
+/** The LuaError to throw for an Engine error (a table value: no position prefix is added). */
+export function luaErrorFor(e: EngineError): LuaError {
+  return new LuaError(errorTable(e), 1);
+}
+
+/**
+ * Converts what Engine code throws into what Lua code catches: an EngineException becomes its
+ * error table; anything else is returned unchanged.
+ */
+export function toLuaThrow(thrown: unknown): unknown {
+  return thrown instanceof EngineException ? luaErrorFor(thrown.error) : thrown;
+}
+
+/**
+ * Reads an error value back (for classifying an uncaught or re-raised error, reference §8.1): a
+ * table with a known string `kind` and a string `message`. Other values give undefined.
+ */
+export function errorFromValue(v: LuaValue): EngineError | undefined {
+  if (!(v instanceof LuaTable)) return undefined;
+  const kind = v.getStr('kind');
+  const message = v.getStr('message');
+  if (typeof kind !== 'string' || !KINDS.has(kind) || typeof message !== 'string') return undefined;
+  const fields: Record<string, string | number> = {};
+  for (const key of ['name', 'reason', 'path', 'anchor', 'count', 'rule', 'task', 'tasks', 'finish_reason']) {
+    const value = v.getStr(key);
+    if (typeof value === 'string') fields[key] = utf8Decode(value);
+    else if (typeof value === 'number') fields[key] = value;
+  }
+  return { code: `reraised_${kind}`, kind: kind as ErrorKind, message: utf8Decode(message), fields };
+}
