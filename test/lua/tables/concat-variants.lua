@@ -1,0 +1,16 @@
+-- table.concat with separators, ranges, numbers, and invalid values
+local t = {1, 2.5, "three", 4}
+print(table.concat(t))
+print(table.concat(t, ", "))
+print(table.concat(t, "-", 2))
+print(table.concat(t, "-", 2, 3))
+print("[" .. table.concat(t, "-", 3, 2) .. "]")
+print("[" .. table.concat({}) .. "]")
+print(table.concat({1.0, -0.0, 2^63, math.maxinteger}, " "))
+print(pcall(table.concat, {1, {}, 3}))
+print(pcall(table.concat, {1, nil, 3}, ",", 1, 3))
+print(pcall(table.concat, {true}))
+print(pcall(table.concat, {"a", "b"}, ",", 1, 5))
+print(table.concat({"a", "b", "c"}, "", 2, 2))
+print(pcall(table.concat, {}, {}))
+print(table.concat({[0] = "z", "a"}, ",", 0, 1))

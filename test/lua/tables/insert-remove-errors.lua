@@ -1,0 +1,13 @@
+-- error messages of table.insert/table.remove with bad positions and arguments
+print(pcall(table.insert, {1, 2}, 5, "x"))
+print(pcall(table.insert, {1, 2}, 0, "x"))
+print(pcall(table.insert, {1, 2}, -1, "x"))
+print(pcall(table.insert, {1, 2}, 1, "x", "y"))
+print(pcall(table.insert, {1, 2}))
+print(pcall(table.insert, nil, 1))
+print(pcall(table.insert, {}, "a", 1))
+print(pcall(table.insert, {}, 1.5, 1))
+print(pcall(table.remove, {1, 2, 3}, 7))
+print(pcall(table.remove, {1, 2, 3}, -1))
+print(pcall(table.remove, "x"))
+print(pcall(table.insert))

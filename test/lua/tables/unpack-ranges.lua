@@ -1,0 +1,17 @@
+-- table.unpack with default and explicit ranges, nils, and empty ranges
+print(table.unpack({1, 2, 3}))
+print(table.unpack({1, 2, 3}, 2))
+print(table.unpack({1, 2, 3}, 2, 3))
+print(table.unpack({1, 2, 3}, 1, 5))
+print(select("#", table.unpack({}, 1, 0)))
+print(select("#", table.unpack({1, nil, 3})))
+print(table.unpack({1, 2, 3}, -1, 1))
+print(table.unpack({"a", "b"}, 3, 2))
+local t = {n = 0, [0] = "zero"}
+print(table.unpack(t, 0, 0))
+print(pcall(table.unpack, {}, 1, 1e8))
+print(pcall(table.unpack, {}, math.mininteger, math.maxinteger))
+print(pcall(table.unpack))
+local a, b, c = table.unpack({"x", "y"})
+print(a, b, c)
+print((table.unpack({7, 8, 9})))
