@@ -1,0 +1,10 @@
+-- __len overrides # for tables (not strings); rawlen ignores it
+local t = setmetatable({1, 2, 3}, {__len = function(self) return 42 end})
+print(#t, rawlen(t))
+local s = setmetatable({}, {__len = function() return "not a number" end})
+print(#s)
+local m = setmetatable({}, {__len = function() return 1, 2 end})
+print(#m)
+print(rawlen("abc"), pcall(rawlen, 5))
+local counter = setmetatable({n = 0}, {__len = function(self) self.n = self.n + 1 return self.n end})
+print(#counter, #counter, #counter)

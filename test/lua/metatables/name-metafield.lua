@@ -1,0 +1,10 @@
+-- __name in the metatable is used by tostring and in error messages
+local obj = setmetatable({}, {__name = "MyType"})
+print((tostring(obj):gsub("0x%x+", "ADDR"):gsub(": [%x]+$", ": ADDR")))
+print(pcall(function() return obj + 1 end))
+print(pcall(function() return obj < obj end))
+print(pcall(function() return #obj .. "" end))
+print(pcall(string.rep, obj))
+print(pcall(function() return obj.x.y end))
+local named2 = setmetatable({}, {__name = 42})
+print((tostring(named2):gsub("0x%x+", "ADDR"):gsub(": [%x]+$", ": ADDR")))
