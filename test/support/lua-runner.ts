@@ -58,7 +58,13 @@ let counter = 0;
 export async function importModule(code: string): Promise<{ default: (...a: unknown[]) => unknown }> {
   tmp ??= mkdtempSync(join(tmpdir(), 'pf-lua-'));
   const path = join(tmp, `chunk${++counter}.mjs`);
-  writeFileSync(path, code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(SHIM)));
+  // Bind the runtime names once as plain constants: vitest turns named imports into getter calls on
+  // every use, and a getter call fails at the edge of stack exhaustion, hiding Lua's stack overflow.
+  const from = ` from ${JSON.stringify(RUNTIME_SPECIFIER)};`;
+  const bound = code.replace(/^import \{ ([^}]*) \}(.*)$/m, (line, names: string) =>
+    line.endsWith(from) ? `import * as $runtime from ${JSON.stringify(SHIM)};\nconst { ${names} } = $runtime;` : line,
+  );
+  writeFileSync(path, bound);
   return (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: (...a: unknown[]) => unknown };
 }
 

@@ -50,6 +50,7 @@ function assign(g: Gen, target: L.Node, value: string): string {
     const id = target as L.Identifier;
     const b = g.a.refs.get(id);
     if (b) return `${b.jsName} = ${value}`;
+    if (id.name === '_ENV') return `_ENV = ${value}`;
     return `${g.rt('setindex')}(${envOf(g, id)}, ${jsString(id.name)}, ${value})`;
   }
   if (target.type === 'MemberExpression') {

@@ -6,6 +6,8 @@ import { jsString } from './shared/values.js';
 export function Identifier(node: L.Identifier, g: Gen): string {
   const b = g.a.refs.get(node);
   if (b) return b.jsName;
+  // the chunk's own _ENV upvalue
+  if (node.name === '_ENV') return '_ENV';
   return `${g.rt('index')}(${envOf(g, node)}, ${jsString(node.name)})`;
 }
 

@@ -1,0 +1,158 @@
+// One ES module per prompt (language.md §9): each Lua block becomes a named function `(_ENV)`,
+// and the module default-exports `definePrompt({ meta, title, h1, shared, sections })`.
+// Built on the Lua compiler's phases (parse, analyze, generate); nothing here edits them.
+import type { Document, LuaBlock, Section, SectionContent } from '../document/types.js';
+import { parseChunk } from '../lua/parse.js';
+import { analyze } from '../lua/analyze/index.js';
+import { computeSuspension } from '../lua/analyze/suspends.js';
+import { generateChunk } from '../lua/generate/index.js';
+import { LINE_MARK } from '../lua/generate/context.js';
+import { jsString } from '../lua/generate/shared/values.js';
+import { RUNTIME_EXPORTS } from './runtime-exports.js';
+import { RUNTIME_SPECIFIER } from './module.js';
+import { lineSourceMap, type SourceMapV3 } from './sourcemap.js';
+import type { LuaDiagnostic } from '../lua/messages.js';
+
+/**
+ * Engine globals whose calls can suspend (tools.md: tools.call, models.*, store.*, call, input.ask).
+ * The analysis only knows global function names; field calls such as `tools.call` reach it as
+ * unknown callees, so every block is compiled as if any unknown call may suspend (see SUSPEND_ALL).
+ */
+export const SUSPENDING_GLOBALS = ['call', 'fanout', 'tools', 'models', 'store', 'tasks', 'input'] as const;
+
+// Blocks are compiled separately, so a block cannot see that a shared function it calls suspends.
+// A synthetic suspending global used as a value makes analysis treat every unknown call as one
+// that may suspend (awaited only when it really returns a Promise).
+const SUSPEND_ALL = '$suspend';
+
+/** The runtime name of the prompt constructor the module imports besides the Lua operators. */
+export const DEFINE_PROMPT = 'definePrompt';
+
+export interface CompiledBlock {
+  /** Marked lines (lua/generate/context.ts LINE_MARK) of `function NAME(_ENV, ...$va) { ... }`. */
+  lines: string[];
+  used: ReadonlySet<string>;
+  floats: ReadonlyMap<string, string>;
+  diagnostics: LuaDiagnostic[];
+}
+
+/** Compiles one block of the .md file to a named JS function whose lines map into the file. */
+export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
+  const bytes = Buffer.from(block.source, 'utf8').toString('latin1');
+  const offset = block.firstLine - 1;
+  const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
+  const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };
+  const parsed = parseChunk(bytes);
+  if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
+  const reserved = new Set([...RUNTIME_EXPORTS, DEFINE_PROMPT]);
+  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], reserved);
+  if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
+  a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);
+  computeSuspension(a);
+  const g = generateChunk(a, parsed.source, offset, parsed.numerals);
+  if (g.diagnostics.length) return { ...none, diagnostics: g.diagnostics.map(shift) };
+  const lines = [...g.out];
+  lines[0] = lines[0]!.replace('export default ', '').replace('function chunk(', `function ${name}(`);
+  return { lines, used: g.used, floats: g.floats, diagnostics: [] };
+}
+
+/** A JS identifier for a block: the section name in snake case, made unique. */
+function blockNamer(): (label: string) => string {
+  const taken = new Set<string>([...RUNTIME_EXPORTS, DEFINE_PROMPT]);
+  return (label) => {
+    const base = 'block_' + (label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'lua');
+    let name = base;
+    for (let k = 2; taken.has(name); k++) name = `${base}_${k}`;
+    taken.add(name);
+    return name;
+  };
+}
+
+export interface PromptModule {
+  code: string;
+  map: SourceMapV3;
+  diagnostics: LuaDiagnostic[];
+}
+
+/** Emits the module for a parsed document. `version` names the compiler in the header line. */
+export function emitPromptModule(doc: Document, version: string): PromptModule {
+  const file = doc.filename.split(/[\\/]/).pop()!;
+  const nameFor = blockNamer();
+  const used = new Set<string>([DEFINE_PROMPT]);
+  const floats = new Map<string, string>();
+  const body: string[] = [];
+  const diagnostics: LuaDiagnostic[] = [];
+
+  const emitBlock = (block: LuaBlock, label: string, heading: string): string => {
+    const name = nameFor(label);
+    const compiled = compileBlock(block, name);
+    diagnostics.push(...compiled.diagnostics);
+    compiled.used.forEach((u) => used.add(u));
+    compiled.floats.forEach((v, k) => floats.set(k, v));
+    body.push('', `\x01${block.fenceLine}\x02// ${heading} (${file}:${block.fenceLine})`, ...compiled.lines);
+    return name;
+  };
+  const content = (items: SectionContent[], label: string, heading: string): string => {
+    const parts = items.map((c) =>
+      c.type === 'lua'
+        ? `{ type: 'lua', line: ${c.firstLine}, run: ${emitBlock(c, label, heading)} }`
+        : `{ type: 'prose', line: ${c.line}, text: ${jsString(c.text)} }`);
+    return `[${parts.join(', ')}]`;
+  };
+  const section = (s: Section): string => {
+    const heading = `${'#'.repeat(s.level)} ${s.name}`;
+    const items = s.items === undefined ? 'undefined' : `[${s.items.map((i) => jsString(i.text)).join(', ')}]`;
+    return `{ name: ${jsString(s.name)}, level: ${s.level}, line: ${s.position.line}, ` +
+      `content: ${content(s.content, s.name, heading)}, items: ${items}, children: [${s.children.map(section).join(', ')}] }`;
+  };
+
+  const shared = doc.shared ? emitBlock(doc.shared, 'shared', '```lua shared') : 'undefined';
+  const h1 = content(doc.h1, 'h1', `# ${doc.title}`);
+  const sections = `[${doc.sections.map(section).join(', ')}]`;
+  const meta = metaOf(doc);
+
+  const head = [
+    `// Generated by promptforge-js ${version} from ${file}`,
+    `import { ${[...used].sort().join(', ')} } from ${JSON.stringify(RUNTIME_SPECIFIER)};`,
+    '',
+    `const $chunkname = ${jsString(file)};`,
+    ...[...floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
+  ];
+  const tail = [
+    '',
+    `export default ${DEFINE_PROMPT}({`,
+    `  meta: ${JSON.stringify(meta)},`,
+    `  title: ${jsString(doc.title)},`,
+    `  shared: ${shared},`,
+    `  h1: ${h1},`,
+    `  sections: ${sections},`,
+    '});',
+  ];
+  if (floats.size > 0) used.add('LuaFloat');
+  head[1] = `import { ${[...used].sort().join(', ')} } from ${JSON.stringify(RUNTIME_SPECIFIER)};`;
+  const lines: string[] = [];
+  const map: number[] = [];
+  for (const l of [...head, ...body, ...tail]) {
+    for (const part of l.split('\n')) {
+      const m = LINE_MARK.exec(part);
+      lines.push(m ? part.slice(m[0].length) : part);
+      map.push(m ? Number(m[1]) : 0);
+    }
+  }
+  return { code: lines.join('\n') + '\n', map: lineSourceMap(file + '.js', file, map), diagnostics };
+}
+
+/** The frontmatter facts a run needs, as plain JSON. */
+function metaOf(doc: Document): Record<string, unknown> {
+  const f = doc.frontmatter;
+  return {
+    name: f.name,
+    description: f.description,
+    promptforge: f.promptforge ?? null,
+    max_tool_iterations: f.maxToolIterations ?? null,
+    plugins: f.plugins.map((p) => ({ id: p.id, optional: p.optional, ...(p.config !== undefined ? { config: p.config } : {}) })),
+    tools: f.tools.map((t) => ({ alias: t.alias, path: t.path })),
+    models: f.models.map((m) => ({ label: m.label, ...(m.description !== undefined ? { description: m.description } : {}) })),
+    args: f.args === undefined ? null : f.args.map((a) => ({ name: a.name, type: a.type, optional: a.optional })),
+  };
+}

@@ -1,0 +1,3 @@
+local x <const> = 1
+print("never runs")
+x = 2

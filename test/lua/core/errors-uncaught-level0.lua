@@ -1,0 +1,2 @@
+io.write("partial ")
+error("no position", 0)

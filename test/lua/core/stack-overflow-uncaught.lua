@@ -1,0 +1,2 @@
+local function f() return f() + 1 end
+f()

@@ -1,0 +1,5 @@
+print(select('#', ...))
+local a, b = ...
+print(a, b)
+local t = {...}
+print(#t)
