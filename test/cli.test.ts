@@ -99,6 +99,14 @@ describe('check', () => {
         `${b}: error[Document]: prompt requires an H1 title\n`,
     );
   });
+  it('reports a Lua syntax error with its file line and column', async () => {
+    const file = fixture('lua-syntax-error');
+    const r = await cli('check', file);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(
+      `${file}:12:11: error[Lua]: lua compilation error at section \`S\` prologue (line 12): [string "section \`S\` prologue"]:12: unexpected symbol near '='\n`,
+    );
+  });
   it('names a file it cannot read, in one line, without a stack trace', async () => {
     const r = await cli('check', 'no/such/prompt.md', 'examples/researcher.md');
     expect(r.status).toBe(1);

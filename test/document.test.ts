@@ -10,8 +10,9 @@
 
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../compiler/document/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLuaCheck } from '../compiler/cli/check.js';
+import { parseDocument, type ParseOptions } from '../compiler/document/index.js';
 
 const root = new URL('./fixtures/documents/', import.meta.url).pathname;
 const update = process.env['UPDATE'] === '1';
@@ -20,12 +21,20 @@ function simplify(diagnostics: ReturnType<typeof parseDocument>['diagnostics']) 
   return diagnostics.map((d) => ({ kind: d.kind, code: d.code, message: d.message, line: d.line ?? null, column: d.column ?? null }));
 }
 
+// Lua blocks are syntax-checked as `promptforge check` does, through compiler/lua's compileChunk.
+let options: ParseOptions = {};
+beforeAll(async () => {
+  const luaCheck = await loadLuaCheck();
+  if (!luaCheck) throw new Error('compiler/lua/index.ts does not export compileChunk: Lua blocks cannot be checked');
+  options = { checkLua: luaCheck('prompt.md') };
+});
+
 describe('documents', () => {
   for (const name of readdirSync(root).sort()) {
     it(name, () => {
       const dir = join(root, name);
       const source = readFileSync(join(dir, 'prompt.md'), 'utf8');
-      const result = parseDocument(source, 'prompt.md');
+      const result = parseDocument(source, 'prompt.md', options);
       const expectedPath = join(dir, 'expected.json');
       const actualPath = join(dir, 'actual.json');
       const expected: unknown = existsSync(expectedPath) ? JSON.parse(readFileSync(expectedPath, 'utf8')) : undefined;
