@@ -1,0 +1,16 @@
+-- arithmetic errors name the operand: nil, table, boolean, string, with variable kinds
+local up = {}
+print(pcall(function() local x return x + 1 end))
+print(pcall(function() return 1 + undefinedg end))
+print(pcall(function() return up * 2 end))
+print(pcall(function() local t = {} return t.field - 1 end))
+print(pcall(function() return true / 2 end))
+print(pcall(function() return -{} end))
+print(pcall(function() local s = "a" return s * 2 end))
+print(pcall(function() return "x" % 2 end))
+print(pcall(function() return 2 ^ {} end))
+print(pcall(function() local a, b = 1, nil return a // b end))
+print(pcall(function() return #5 end))
+print(pcall(function() local n = nil return #n end))
+print(pcall(function() return #up.x end))
+print(pcall(function() local t = {} return t[1] + t[2] end))

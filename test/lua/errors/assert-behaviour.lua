@@ -1,0 +1,10 @@
+-- assert returns all its arguments on success and raises its message (any type) on failure
+print(assert(1, "msg", 3))
+print(pcall(assert, false))
+print(pcall(assert, nil, "custom message"))
+print(pcall(assert, false, 42))
+local ok, e = pcall(assert, false, {k = "v"})
+print(ok, type(e), e.k)
+print(pcall(assert))
+print(pcall(assert, 1 == 2, "math is broken"))
+print(select("#", assert(true, nil, nil)))

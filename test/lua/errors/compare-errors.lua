@@ -1,0 +1,10 @@
+-- ordering comparisons between incompatible types raise errors; == never errors
+print(pcall(function() return 1 < "2" end))
+print(pcall(function() return {} < {} end))
+print(pcall(function() return nil < 1 end))
+print(pcall(function() return true > false end))
+print(pcall(function() return "a" >= 1 end))
+print(pcall(function() return {} <= 1 end))
+print(pcall(function() return print < print end))
+print(pcall(function() local x return x > 0 end))
+print(1 == "1", {} == {}, nil == false, print == print)

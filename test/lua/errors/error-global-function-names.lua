@@ -1,0 +1,12 @@
+-- bad argument errors name global library functions by their qualified name
+print(pcall(string.rep, nil, 1))
+print(pcall(table.concat, nil))
+print(pcall(math.abs, nil))
+print(pcall(os.date, 1, 2, 3) == true)
+print(pcall(string.lower, {}))
+print(pcall(type))
+print(pcall(next, nil))
+print(pcall(rawlen))
+print(pcall(tonumber, {}, 10))
+print(pcall(utf8.len, nil))
+print(pcall(utf8.codepoint, "abc", 10))

@@ -1,0 +1,13 @@
+-- error values can be tables, nil, numbers, booleans; no position is added to non-strings
+local ok, e = pcall(error, {code = 42, msg = "custom"})
+print(ok, type(e), e.code, e.msg)
+print(pcall(error, nil))
+print(pcall(error))
+print(pcall(error, 42))
+print(pcall(error, 42.5))
+print(pcall(error, false))
+print(pcall(function() error(7, 2) end))
+local ok2, e2 = pcall(function() error(setmetatable({}, {__tostring = function() return "E!" end})) end)
+print(ok2, tostring(e2))
+local ok3, e3 = pcall(function() error({1, 2, 3}) end)
+print(ok3, #e3, e3[2])

@@ -1,0 +1,6 @@
+-- an error whose value is a number is not given a position (only strings are)
+print(pcall(function() error(123) end))
+print(pcall(function() error("123") end))
+print(pcall(function() error(1.5, 1) end))
+local ok, e = pcall(function() error("x", 1) end)
+print(ok, e, type(e))

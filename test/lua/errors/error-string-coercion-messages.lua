@@ -1,0 +1,10 @@
+-- error messages when strings fail to convert in arithmetic name the operation
+print(pcall(function() return "abc" + 1 end))
+print(pcall(function() return 1 - "abc" end))
+print(pcall(function() return "abc" * "2" end))
+print(pcall(function() return "x" / 2 end))
+print(pcall(function() return "x" // 2 end))
+print(pcall(function() return "x" ^ 2 end))
+print(pcall(function() return -"abc" end))
+print(pcall(function() local s = "1" return s + {} end))
+print(pcall(function() return "10" + "0x" end))

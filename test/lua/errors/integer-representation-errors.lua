@@ -1,0 +1,13 @@
+-- builtins that need integers reject non-integral floats and out-of-range values
+print(pcall(string.rep, "x", 1.5))
+print(pcall(string.sub, "hello", 1.5))
+print(pcall(string.sub, "hello", "2"))
+print(string.sub("hello", 2.0, "3"))
+print(pcall(string.char, 65.5))
+print(pcall(table.insert, {}, 2^63, 1))
+print(pcall(table.unpack, {}, 1.5))
+print(pcall(math.random, 1.5))
+print(pcall(utf8.char, 2^31))
+print(pcall(string.format, "%x", 2^63))
+print(pcall(select, 1.5, "a"))
+print(string.rep("ab", 2.0), ("x"):rep("3"))

@@ -1,0 +1,11 @@
+-- pcall returns true plus all results on success, false plus the error value on failure
+print(pcall(function() return 1, 2, 3 end))
+print(pcall(function() end))
+print(select("#", pcall(function() end)))
+print(pcall(function(...) return select("#", ...) end, nil, nil))
+print(pcall(math.max, 3, 9, 4))
+print(pcall(pcall, error, "nested"))
+print(pcall(pcall))
+print(pcall(42))
+print(pcall(nil))
+print(select("#", pcall(error)))

@@ -1,0 +1,11 @@
+-- assorted runtime error messages: table index nil/NaN, for loops, string ops
+print(pcall(function() local t = {} t[nil] = 1 end))
+print(pcall(function() local t = {} t[0/0] = 1 end))
+print(pcall(function() return ("x"):rep(-1) end))
+print(pcall(function() return math.tointeger("x") end))
+print(pcall(function() for i = 1, 10, 0 do end end))
+print(pcall(function() local a = "10" return a < 5 end))
+print(pcall(function() return 1 & 1.5 end))
+print(pcall(function() return 1 // 0 end))
+print(pcall(function() return 1 % 0 end))
+print(pcall(function() return math.maxinteger // 0 end))

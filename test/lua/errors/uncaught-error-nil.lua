@@ -1,0 +1,3 @@
+-- an uncaught error with a nil value exits with status 1
+print("start")
+error(nil)

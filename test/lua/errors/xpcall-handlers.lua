@@ -1,0 +1,10 @@
+-- xpcall calls the message handler with the error value; the handler result is returned
+print(xpcall(function() error("oops") end, function(m) return "handled: " .. m end))
+print(xpcall(function() return "fine", 2 end, print))
+print(xpcall(function(a, b) return a + b end, print, 3, 4))
+print(xpcall(function() error({1, 2}) end, function(e) return type(e), #e end))
+print(xpcall(function() local x = nil return x.y end, function(m) return "H:" .. m end))
+print(xpcall(function() error("lvl0", 0) end, string.upper))
+print(pcall(xpcall))
+print(pcall(xpcall, print))
+print(xpcall(error, function(m) return m end, "arg passed to error"))
