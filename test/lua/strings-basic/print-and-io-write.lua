@@ -1,0 +1,13 @@
+-- print separates with tabs and ends with newline; io.write writes raw with no separators
+print(1, 2, 3)
+print("a", nil, false, 1.0)
+print()
+print("")
+io.write("no newline", " ", 1, " ", 2.0, " ", -0.0, "\n")
+io.write()
+io.write("x", "y", "\n")
+io.write(1e100, " ", 2^63, " ", math.mininteger, "\n")
+io.write("last plain write\n")
+print(pcall(io.write, {}))
+print(pcall(io.write, nil))
+print(pcall(io.write, true))
