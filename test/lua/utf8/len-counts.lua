@@ -1,0 +1,10 @@
+-- utf8.len counts characters or returns nil plus the position of the first invalid byte
+print(utf8.len("hello"), utf8.len(""), utf8.len("héllo"), utf8.len("日本語"), utf8.len("😀😀"))
+print(utf8.len("héllo", 3), utf8.len("héllo", 2), utf8.len("héllo", -1), utf8.len("héllo", 1, 2))
+print(utf8.len("abc\xffdef"))
+print(utf8.len("\xe2\x82"))
+print(utf8.len("abc", 4), utf8.len("abc", 5 - 1, 3))
+print(pcall(utf8.len, "abc", 5))
+print(pcall(utf8.len, "abc", 0))
+print(utf8.len("\xed\xa0\x80"), utf8.len("\xed\xa0\x80", 1, -1, true))
+print(utf8.len("\u{7FFFFFFF}"), utf8.len("\u{7FFFFFFF}", 1, -1, true))
