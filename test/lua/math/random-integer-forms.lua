@@ -1,0 +1,11 @@
+-- math.random(m), math.random(m, n), math.random(0) and extreme ranges after a fixed seed
+math.randomseed(2024)
+print(math.random(10), math.random(5, 6), math.random(-3, -1), math.random(1, 1))
+print(math.random(0), math.random(0))
+print(math.random(math.mininteger, math.maxinteger))
+print(math.random(math.maxinteger))
+print(math.random(1 << 40), math.random(3.0))
+print(pcall(math.random, 0, -1))
+print(pcall(math.random, 1, 2, 3))
+print(pcall(math.random, 1.5))
+print(pcall(math.random, 0.0))
