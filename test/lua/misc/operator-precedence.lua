@@ -1,0 +1,13 @@
+-- operator precedence and associativity across all Lua 5.4 operators
+print(2 + 3 * 4, (2 + 3) * 4, 2 * 3 ^ 2, -2 ^ 2, 2 ^ -1)
+print(1 .. 2 .. 3, "a" .. 1 + 2, 2 ^ 3 ^ 2, 10 - 4 - 3, 100 / 10 / 2)
+print(1 < 2 and 2 < 3, not 1 == 2, not (1 == 2), #"abc" + 1, -#"ab")
+print(1 | 2 ~ 3 & 4, 1 << 2 + 3, 5 & 3 == 1, (5 & 3) == 1)
+print("a" < "b" == true, 1 + 2 < 4 and "yes" or "no")
+print(7 // 2 * 2 + 7 % 2, -7 // 2, -(7 // 2), 2 * -3, - - 3)
+print(false or nil and 1, nil and nil or false, 1 or error("no"))
+print(3 .. 4 == "34", 1 + 1 .. "", 2 ^ 2 .. "")
+print(~0 >> 60, ~(0 >> 60), -1 >> 60 & 3)
+print("10" + 1 .. "", 1 .. 2 + 3)
+print(not nil and 1, not (nil and 1))
+print(1 == 1 ~= false, (1 == 1) ~= false)
