@@ -9,7 +9,7 @@
 //
 // Environment (see bench/README.md):
 //   BENCH_RUNS=5            repetitions per program and runner (median reported)
-//   BENCH_SLOW_RUNS=N       repetitions for fengari (default: BENCH_RUNS; it is 20-50x slower)
+//   BENCH_SLOW_RUNS=N       repetitions for fengari (default: min(BENCH_RUNS, 3); it is 20-50x slower)
 //   BENCH_RUNNERS=a,b       only these runners (lua5.4 is always run: it is the reference)
 //   BENCH_PROGRAMS=fib,sort only these programs
 //   BENCH_PARTS=table,suspend,compile,cold   which parts to run (default: all)
@@ -25,7 +25,7 @@ import { clip, geomean, median, ms, ratio, table } from './lib/stats.js';
 const benchDir = join(root, 'bench');
 const cacheDir = join(benchDir, '.cache');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
-const SLOW_RUNS = Math.max(1, Number(process.env.BENCH_SLOW_RUNS ?? RUNS) || RUNS);
+const SLOW_RUNS = Math.max(1, Number(process.env.BENCH_SLOW_RUNS ?? Math.min(RUNS, 3)) || 1);
 const TIMEOUT_MS = (Number(process.env.BENCH_TIMEOUT_S ?? 300) || 300) * 1000;
 const list = (v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 const onlyRunners = list(process.env.BENCH_RUNNERS);

@@ -48,7 +48,7 @@ for i = 1, 200 do
 end
 
 local c = Counter.new()
-for round = 1, 6000 do
+for round = 1, 9000 do
   for i = 1, #shapes do
     local s = shapes[i]
     s:move(1, round % 3 - 1)

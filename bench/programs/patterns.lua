@@ -17,7 +17,7 @@ end
 local text = table.concat(parts)
 
 local h = 0
-for _ = 1, 8 do
+for _ = 1, 24 do
   local pairs_n, sum = 0, 0
   for k, v in string.gmatch(text, "(%a+)=(%d+);") do
     pairs_n = pairs_n + 1

@@ -8,7 +8,7 @@ local function risky(i)
 end
 
 local ok_n, tab_n, str_n, rt_n, sum = 0, 0, 0, 0, 0
-for i = 1, 600000 do
+for i = 1, 1000000 do
   local ok, r = pcall(risky, i)
   if ok then
     ok_n = ok_n + 1
@@ -38,7 +38,7 @@ end
 print(string.format("nested depth total %d", total))
 
 local okc = 0
-for i = 1, 600000 do
+for i = 1, 1000000 do
   local ok, v = pcall(function(x) return x * 2 end, i)
   if ok and v == i * 2 then okc = okc + 1 end
 end

@@ -14,7 +14,7 @@ local function fold(t, h)
 end
 
 local h = 0
-for _ = 1, 6 do
+for _ = 1, 10 do
   local t = {}
   for _ = 1, 40000 do table.insert(t, rand() % 1000000) end
   table.sort(t)
@@ -23,7 +23,7 @@ for _ = 1, 6 do
 end
 print(string.format("default order: %d", h))
 
-for _ = 1, 4 do
+for _ = 1, 6 do
   local t = {}
   for i = 1, 30000 do t[i] = rand() % 100000 end
   table.sort(t, function(x, y) return x > y end)

@@ -7,7 +7,7 @@ local function checksum(s)
 end
 
 local total, sums = 0, 0
-for round = 1, 20 do
+for round = 1, 30 do
   local parts = {}
   for i = 1, 20000 do
     parts[#parts + 1] = "item" .. i .. ":" .. (i * round) % 1000 .. ";"
@@ -19,7 +19,7 @@ end
 print(string.format("concat: %d bytes, checksum %d", total, sums))
 
 local lines = 0
-for round = 1, 40 do
+for round = 1, 60 do
   local s = ""
   for i = 1, 1500 do
     s = s .. string.char(97 + (i + round) % 26)
