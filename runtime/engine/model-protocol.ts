@@ -34,6 +34,8 @@ export type Reply = { readonly text: string } | { readonly toolCalls: readonly R
 /** A model: anything with `complete`. */
 export interface Model {
   complete(request: ModelRequest, signal: AbortSignal): Promise<Reply>;
+  /** The catalog model id that `sys.model` reads (optional; ours, interfaces.md names only `complete`). */
+  readonly id?: string;
 }
 
 /**

@@ -144,3 +144,30 @@ describe('trace', () => {
     expect(seen).toEqual(['log']);
   });
 });
+
+describe('trace file and limits', () => {
+  it('writes the events of a run to a file as JSON Lines', async () => {
+    const { openTraceFile } = await import('../../runtime/host/trace-file.js');
+    const { readFile } = await import('node:fs/promises');
+    const dir = await mkdtemp(join(tmpdir(), 'pf-trace-'));
+    const file = join(dir, 'run.jsonl');
+    const trace = openTraceFile(file);
+    trace.onEvent({ type: 'run.start', section: null, prompt: 'p', seed: '1' });
+    trace.onEvent({ type: 'log', section: 'A', message: 'hé' });
+    await trace.close();
+    expect(await readFile(file, 'utf8')).toBe('{"type":"run.start","section":null,"prompt":"p","seed":"1"}\n{"type":"log","section":"A","message":"hé"}\n');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('fills limit defaults from language.md §7', async () => {
+    const { resolveLimits } = await import('../../runtime/engine/limits.js');
+    expect(resolveLimits({ rounds: 5 })).toEqual({
+      rounds: 5, tasks: 8, memory: 64 * 1024 * 1024, logEvents: 1024, replyBytes: 16 * 1024 * 1024, receiveTimeoutMs: 120_000, instructions: undefined,
+    });
+  });
+
+  it('gives scripted models a catalog id', () => {
+    expect(scriptedModel([]).id).toBe('scripted');
+    expect(scriptedModel([], { id: 'gpt-test' }).id).toBe('gpt-test');
+  });
+});

@@ -15,11 +15,13 @@ function isReply(value: unknown): value is Reply {
 /**
  * A model whose rounds take the entries in order, across every role and section that uses it.
  * Running out fails the round with kind `internal` (run error Completion) and a message saying so.
+ * `options.id` is the catalog model id `sys.model` reads (default `scripted`).
  */
-export function scriptedModel(replies: readonly ScriptedReply[]): Model {
+export function scriptedModel(replies: readonly ScriptedReply[], options: { readonly id?: string } = {}): Model {
   const script = [...replies];
   let next = 0;
   return {
+    id: options.id ?? 'scripted',
     async complete(request) {
       if (next >= script.length) {
         throw new EngineException(scriptedModelExhausted(script.length, request.role, request.section, request.round));
