@@ -1,0 +1,70 @@
+// The package entry `promptforge-js` (interfaces.md "JS API"): compile, loadPrompt, run, and the
+// host API (defineConfig, definePlugin, scriptedModel). The one place compiler and runtime meet.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compile } from './index.js';
+import { RUNTIME_SPECIFIER } from './emit/module.js';
+import { isCompiledPrompt, type CompiledPrompt } from '../runtime/engine/define-prompt.js';
+import { runCompiled, type RunOptions, type RunOutcome } from '../runtime/engine/run.js';
+
+export { compile } from './index.js';
+export type { CompileOptions, CompileResult } from './index.js';
+export { defineConfig, definePlugin } from '../runtime/host/config.js';
+export type { Config, Plugin, PluginContext, ToolDefinition, Model, ModelRequest, Reply } from '../runtime/host/config.js';
+export { scriptedModel } from '../runtime/host/providers/scripted.js';
+export type { CompiledPrompt } from '../runtime/engine/define-prompt.js';
+export type { RunOptions, RunOutcome, RunConfig } from '../runtime/engine/run.js';
+export type { TraceEvent } from '../runtime/engine/trace.js';
+
+/** The runtime module a compiled prompt imports: the same files this API runs with. */
+export function runtimeEntry(): string {
+  const js = new URL('../runtime/index.js', import.meta.url);
+  return existsSync(js) ? js.href : new URL('../runtime/index.ts', import.meta.url).href;
+}
+
+/** Where compiled prompts are cached, by content hash. */
+export function cacheDir(): string {
+  const dir = join(tmpdir(), 'promptforge-js-cache');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Thrown by loadPrompt for a prompt that does not compile; `diagnostics` holds every problem. */
+export class CompileError extends Error {
+  constructor(readonly diagnostics: ReturnType<typeof compile>['diagnostics']) {
+    super(diagnostics.map((d) => `${d.file}:${d.line ?? ''}${d.line !== undefined ? ':' + (d.column ?? 1) : ''}: error[${d.kind}]: ${d.message}`).join('\n'));
+  }
+}
+
+/** Imports compiled module text, its runtime import pointed at this package's runtime. */
+export async function importCompiled(code: string, name = 'prompt'): Promise<CompiledPrompt> {
+  const bound = code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtimeEntry()));
+  const hash = createHash('sha256').update(bound).digest('hex').slice(0, 24);
+  const file = join(cacheDir(), `${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}.mjs`);
+  if (!existsSync(file)) writeFileSync(file, bound);
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
+  if (!isCompiledPrompt(mod.default)) throw new Error(`${file} is not a compiled promptforge prompt`);
+  return mod.default;
+}
+
+/** Compiles a prompt file (cached by content hash) and imports it; a `.js`/`.mjs` file is imported as is. */
+export async function loadPrompt(path: string): Promise<CompiledPrompt> {
+  if (/\.m?js$/.test(path)) {
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default?: unknown };
+    if (!isCompiledPrompt(mod.default)) throw new Error(`${path} is not a compiled promptforge prompt`);
+    return mod.default;
+  }
+  const source = await readFile(path);
+  const compiled = compile(source, { filename: basename(path) });
+  if (compiled.diagnostics.length > 0) throw new CompileError(compiled.diagnostics);
+  return importCompiled(compiled.code, basename(path));
+}
+
+/** Runs a compiled prompt: `{ ok: true, result }` or `{ ok: false, error }`; never throws. */
+export function run(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
+  return runCompiled(prompt, options);
+}

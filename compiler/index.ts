@@ -1,0 +1,46 @@
+// compile(): the whole pipeline, readable top to bottom (style.md "How the pieces meet").
+//   1. document/  the .md file -> Document (frontmatter, H1, sections, fences, lists)
+//   2. lua/       each Lua block -> a JS function (inside emit)
+//   3. emit/      one ES module per prompt, with a source map into the .md file
+import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
+import { decodeSource, parseDocument, type LuaBlock } from './document/index.js';
+import { emitPromptModule } from './emit/prompt-module.js';
+import { compileChunk, COMPILER_VERSION } from './lua/index.js';
+import type { SourceMapV3 } from './emit/sourcemap.js';
+
+export { COMPILER_VERSION };
+
+export interface CompileOptions {
+  /** The file name used in error positions (`prompt.md:12: ...`) and the source map. */
+  filename: string;
+}
+
+export interface CompileResult {
+  /** The ES module text; '' when there are diagnostics. */
+  code: string;
+  map: SourceMapV3 | undefined;
+  /** Parse diagnostics: kinds Frontmatter, Document, Lua (interfaces.md "Error kinds"). */
+  diagnostics: Diagnostic[];
+}
+
+/** The Lua syntax check the document parser runs on every block (positions in the .md file). */
+function checkLua(filename: string) {
+  return (block: LuaBlock) =>
+    compileChunk(block.source, { chunkname: block.location, filename, lineOffset: block.firstLine - 1 })
+      .diagnostics.map((d) => ({ code: d.code, kind: 'Lua' as const, message: d.message, line: d.line, column: d.column }));
+}
+
+/** Compiles a prompt (text or UTF-8 bytes) to one ES module. Never throws on bad input. */
+export function compile(source: string | Uint8Array, options: CompileOptions): CompileResult {
+  const sink = new DiagnosticSink(options.filename);
+  const text = typeof source === 'string' ? source : decodeSource(source, sink);
+  const { document, diagnostics } = parseDocument(text, options.filename, { checkLua: checkLua(options.filename) });
+  const all = [...sink.diagnostics, ...diagnostics];
+  if (!document || all.length > 0) return { code: '', map: undefined, diagnostics: all };
+  const emitted = emitPromptModule(document, COMPILER_VERSION);
+  if (emitted.diagnostics.length > 0) {
+    const lua = emitted.diagnostics.map((d) => ({ ...d, kind: 'Lua' as const, file: options.filename, notes: [] }));
+    return { code: '', map: undefined, diagnostics: lua };
+  }
+  return { code: emitted.code, map: emitted.map, diagnostics: [] };
+}

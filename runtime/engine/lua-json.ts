@@ -1,0 +1,73 @@
+// Lua values <-> JSON data at the Engine's boundary: tool arguments, structured tool output, `var`,
+// message lists. Lua strings are byte strings: decoded to text on the way out, encoded on the way in.
+import { LuaTable } from '../lua/tables.js';
+import { LuaFloat, type LuaValue } from '../lua/values.js';
+import { typeName } from '../lua/metatables.js';
+import { utf8Decode, utf8Encode } from '../lua/strings.js';
+import { isJsonObject, type JsonValue } from './json.js';
+import { Opaque, type Neutral } from './messages.js';
+
+/** The Lua type name telling `integer` from `number` (reference §8.1). */
+export function luaTypeName(v: LuaValue): string {
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  if (typeof v === 'bigint') return 'integer';
+  if (v instanceof LuaFloat) return 'number';
+  return typeName(v);
+}
+
+/**
+ * A Lua value seen as neutral data (messages.ts): a table with keys exactly 1..n is an array (the
+ * empty table is `[]`), a table with only string keys an object, anything else opaque. Raw reads:
+ * metatables are not consulted, except `read` lets a caller see through guarded proxies.
+ */
+export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => t, seen = new Set<LuaTable>()): Neutral {
+  if (v === undefined || typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'bigint') return Number(v);
+  if (v instanceof LuaFloat) return v.n;
+  if (typeof v === 'string') return utf8Decode(v);
+  if (typeof v === 'function') return new Opaque('function');
+  const t = read(v);
+  if (seen.has(t)) return new Opaque('table');
+  seen.add(t);
+  const n = t.length();
+  const entries: Array<[LuaValue, LuaValue]> = [];
+  for (let e = t.next(undefined); e !== undefined; e = t.next(e[0])) entries.push(e);
+  let out: Neutral;
+  if (entries.length === n) {
+    const arr: Neutral[] = [];
+    for (let i = 1; i <= n; i++) arr.push(toNeutral(t.get(i), read, seen));
+    out = arr;
+  } else if (entries.every(([k]) => typeof k === 'string')) {
+    const obj: Record<string, Neutral> = {};
+    for (const [k, x] of entries) obj[utf8Decode(k as string)] = toNeutral(x, read, seen);
+    out = obj;
+  } else {
+    out = new Opaque('table');
+  }
+  seen.delete(t);
+  return out;
+}
+
+/** A JSON value as a fresh Lua value (null becomes nil). */
+export function fromJson(v: JsonValue | undefined): LuaValue {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') return utf8Encode(v);
+  if (typeof v === 'number') return Number.isInteger(v) && Number.isSafeInteger(v) ? v : Number.isInteger(v) ? new LuaFloat(v) : v;
+  if (typeof v === 'boolean') return v;
+  const t = new LuaTable();
+  if (Array.isArray(v)) v.forEach((x, i) => t.set(i + 1, fromJson(x)));
+  else if (isJsonObject(v)) for (const [k, x] of Object.entries(v)) t.set(utf8Encode(k), fromJson(x));
+  return t;
+}
+
+/** True when a byte string is valid UTF-8. */
+export function isUtf8(bytes: string): boolean {
+  if (!/[^\x00-\x7f]/.test(bytes)) return true;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
+    return true;
+  } catch {
+    return false;
+  }
+}

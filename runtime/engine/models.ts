@@ -1,0 +1,213 @@
+// `models` and `messages` (reference §3, §4; tools.md "Model tool calls", "Calls outside the scope"):
+// role selection, handles, models.infer, models.loop with the round cap and all-or-nothing rounds.
+import { LuaTable } from '../lua/tables.js';
+import type { LuaFunction, LuaValue } from '../lua/values.js';
+import { utf8Decode, utf8Encode } from '../lua/strings.js';
+import {
+  cancelled, defaultAlreadySet, defaultNotBound, emptyModelReply, EngineException, getNotBound, inferArity,
+  inferHandleType, inferToolCalls, invalidAlias, loopArity, modelBindingRequired, modelFailed, modelMalformedReply,
+  mustBeString, outOfScopeTool, raise, sharedLoadYield, toolLoopExhausted, useArity, useNotBound,
+} from './errors.js';
+import type { JsonObject } from './json.js';
+import { builtRecord, composeMessages, validateMessages, type WireMessage } from './messages.js';
+import type { Model, Reply, WireTool } from './model-protocol.js';
+import { builtin, proxyTable } from './lua-binding.js';
+import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
+import type { RunState, SectionVM } from './run-state.js';
+import { sectionLabel } from './run-state.js';
+import { callTool, offeredTools } from './tools.js';
+
+const ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/** Frozen model handles for every bound role (reference §3.3). */
+export function makeHandles(models: ReadonlyMap<string, Model>, declared: readonly { label: string; description?: string }[]) {
+  const handles = new Map<string, LuaTable>();
+  const labelOf = new WeakMap<LuaTable, string>();
+  for (const [label, model] of models) {
+    const own = (model as unknown as { id?: unknown }).id;
+    const id = typeof own === 'string' ? own : label;
+    const description = declared.find((d) => d.label === label)?.description ?? '';
+    const fields: Record<string, LuaValue> = {
+      name: utf8Encode(label), label: utf8Encode(label), description: utf8Encode(description), model_id: utf8Encode(id),
+    };
+    const h = proxyTable((k) => (typeof k === 'string' ? fields[k] : undefined), () => undefined, 'model handle');
+    handles.set(label, h);
+    labelOf.set(h, label);
+  }
+  return { handles, labelOf };
+}
+
+/** A message list: an empty table whose builders live on its metatable (reference §4.1). */
+function newList(): LuaTable {
+  const list = new LuaTable();
+  list.metatable = LIST_META;
+  return list;
+}
+const LIST_META = (() => {
+  const builders = new LuaTable();
+  const add = (role: WireMessage['role']) => (self: LuaValue, content: LuaValue, extra: LuaValue) => {
+    const rec = new LuaTable();
+    for (const [k, v] of builtRecord(role, content as never, extra as never)) rec.set(k, v as LuaValue);
+    (self as LuaTable).set((self as LuaTable).length() + 1, rec);
+    return self;
+  };
+  builders.set('system', add('system'));
+  builders.set('user', add('user'));
+  builders.set('assistant', add('assistant'));
+  builders.set('tool', add('tool'));
+  builders.set('append', (self: LuaValue, record: LuaValue) => {
+    (self as LuaTable).set((self as LuaTable).length() + 1, record);
+    return self;
+  });
+  const mt = new LuaTable();
+  mt.set('__index', builders);
+  return mt;
+})();
+
+/** The `messages` global: only `new`. */
+export function messagesGlobal(): LuaTable {
+  const t = new LuaTable();
+  t.set('new', () => newList());
+  return t;
+}
+
+/** Which role a round uses: the section's models.use, else the prompt-wide default. */
+function roleFor(vm: SectionVM, handle: string | undefined): { label: string; model: Model } {
+  const label = handle ?? vm.selection ?? vm.run.modelDefault;
+  const model = label === undefined ? undefined : vm.run.models.get(label);
+  if (label === undefined || model === undefined) raise(modelBindingRequired(sectionLabel(vm)));
+  return { label, model };
+}
+
+/** One model round: the trace events, the cancel signal, failures as kind internal. */
+async function complete(vm: SectionVM, label: string, model: Model, round: number, messages: WireMessage[], tools: WireTool[] | undefined): Promise<Reply> {
+  const run = vm.run;
+  if (vm.phase === 'shared') raise(sharedLoadYield());
+  if (run.signal.aborted) raise(cancelled());
+  run.emit({ type: 'model.request', section: vm.traceName, role: label, round, messages, tools: tools ?? null });
+  let reply: Reply;
+  try {
+    reply = await model.complete({ role: label, section: vm.traceName, round, messages, tools }, run.signal);
+  } catch (e) {
+    if (run.signal.aborted) raise(cancelled());
+    if (e instanceof EngineException) throw e;
+    raise(modelFailed(e instanceof Error ? e.message : String(e)));
+  }
+  if (run.signal.aborted) raise(cancelled());
+  run.emit({ type: 'model.reply', section: vm.traceName, ...('text' in reply ? { text: reply.text } : { toolCalls: reply.toolCalls }) });
+  return reply;
+}
+
+function checkLabel(label: LuaValue, name: string): string {
+  if (typeof label !== 'string') raise(mustBeString(name, luaTypeName(label)));
+  const text = utf8Decode(label);
+  if (!ALIAS.test(text)) raise(invalidAlias(text));
+  return text;
+}
+
+/** Appends records to a Lua list. */
+function push(list: LuaTable, entries: Array<[string, LuaValue]>): void {
+  const rec = new LuaTable();
+  for (const [k, v] of entries) rec.set(k, v);
+  list.set(list.length() + 1, rec);
+}
+
+/** models.loop: rounds until a text reply (reference §4.2). */
+async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): Promise<void> {
+  const run = vm.run;
+  const { label, model } = roleFor(vm, handle);
+  let answered = 0;
+  for (let round = 1; ; round++) {
+    if (round > run.roundCap) raise(toolLoopExhausted());
+    const checked = validateMessages(toNeutral(list));
+    if (!checked.ok) raise(checked.error);
+    const composed = composeMessages(checked.records);
+    if (!composed.ok) raise(composed.error);
+    const tools = offeredTools(vm);
+    const reply = await complete(vm, label, model, round, composed.messages, tools);
+    const table = list as LuaTable;
+    if ('text' in reply && reply.text !== '') {
+      push(table, [['role', 'assistant'], ['content', utf8Encode(reply.text)]]);
+      return;
+    }
+    const calls = 'toolCalls' in reply ? reply.toolCalls : [];
+    if (calls.length === 0) {
+      if (answered > 0) {
+        push(table, [['role', 'assistant'], ['content', '']]);
+        return;
+      }
+      raise(emptyModelReply('stop'));
+    }
+    const offered = new Set((tools ?? []).map((t) => t.name));
+    const ids = calls.map((c) => c.id ?? run.seeds.nextCallId());
+    if (ids.some((id) => id.trim() === '') || new Set(ids).size !== ids.length) raise(modelMalformedReply('tool call ids must be non-blank and unique'));
+    const outside = calls.find((c) => !offered.has(c.name));
+    if (outside !== undefined) raise(outOfScopeTool(outside.name, [...offered], run.slots.has(outside.name)));
+    const results: string[] = [];
+    for (let k = 0; k < calls.length; k++) {
+      results.push((await callTool(vm, calls[k]!.name, (calls[k]!.arguments ?? {}) as JsonObject, 'model', ids[k])).text);
+      answered++;
+    }
+    const callTable = new LuaTable();
+    calls.forEach((c, k) => {
+      const entry = new LuaTable();
+      entry.set('id', utf8Encode(ids[k]!));
+      entry.set('name', utf8Encode(c.name));
+      entry.set('arguments', fromJson(c.arguments ?? {}) ?? new LuaTable());
+      callTable.set(k + 1, entry);
+    });
+    push(table, [['role', 'assistant'], ['content', ''], ['tool_calls', callTable]]);
+    calls.forEach((_c, k) => push(table, [['role', 'tool'], ['content', utf8Encode(results[k]!)], ['tool_call_id', utf8Encode(ids[k]!)]]));
+  }
+}
+
+/** The `models` table of one VM. */
+export function modelsGlobal(vm: SectionVM): LuaTable {
+  const run = vm.run;
+  const t = new LuaTable();
+  const fn = (name: string, f: LuaFunction) => t.set(name, builtin(f));
+  const handleLabel = (v: LuaValue) => (v instanceof LuaTable ? run.handleLabelOf.get(v) : undefined);
+
+  t.set('use', builtin(function (...a: LuaValue[]) {
+    if (a.length > 2) raise(useArity(a.length));
+    const label = checkLabel(a[0], 'label');
+    if (!run.models.has(label)) raise(useNotBound(label));
+    vm.selection = label;
+    return run.handles.get(label);
+  }));
+  fn('default', (l) => {
+    const label = checkLabel(l, 'label');
+    if (!run.models.has(label)) raise(defaultNotBound(label));
+    if (run.modelDefault !== undefined && run.modelDefault !== label) raise(defaultAlreadySet(run.modelDefault));
+    run.modelDefault = label;
+    return run.handles.get(label);
+  });
+  fn('get', (l) => {
+    const label = checkLabel(l, 'alias');
+    if (!run.models.has(label)) raise(getNotBound(label));
+    return run.handles.get(label);
+  });
+  t.set('infer', builtin(async function (...a: LuaValue[]) {
+    if (a.length === 0 || a.length > 2) raise(inferArity());
+    let handle: string | undefined;
+    let prompt = a[0];
+    if (a.length === 2) {
+      handle = handleLabel(a[0]);
+      if (handle === undefined) raise(inferHandleType(luaTypeName(a[0])));
+      prompt = a[1];
+    }
+    if (typeof prompt !== 'string') raise(mustBeString('prompt', luaTypeName(prompt)));
+    const { label, model } = roleFor(vm, handle);
+    const reply = await complete(vm, label, model, 1, [{ role: 'user', content: utf8Decode(prompt) }], undefined);
+    if (!('text' in reply)) raise(inferToolCalls());
+    return utf8Encode(reply.text);
+  }));
+  t.set('loop', builtin(async function (...a: LuaValue[]) {
+    if (a.length === 0 || a.length > 3) raise(loopArity());
+    const handle = handleLabel(a[0]);
+    const list = handle !== undefined ? a[1] : a[0];
+    await loop(vm, handle, list);
+    return undefined;
+  }));
+  return t;
+}

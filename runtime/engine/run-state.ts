@@ -1,0 +1,102 @@
+// The state of one run and of one section VM (language.md §3). Plain data shared by the walk, the
+// Engine globals, tools and models.
+import type { LuaTable } from '../lua/tables.js';
+import type { LuaFunction, LuaValue } from '../lua/values.js';
+import type { CompiledPrompt, PromptSection } from './define-prompt.js';
+import type { JsonObject, JsonValue } from './json.js';
+import type { Model } from './model-protocol.js';
+import type { BoundSlot, Prepared } from './prepare.js';
+import type { RunSeeds } from './seed.js';
+import type { Store } from './store.js';
+import type { TraceEvent } from './trace.js';
+
+/** What lasts for the whole run. */
+export interface RunState {
+  readonly prompt: CompiledPrompt;
+  readonly prepared: Prepared;
+  readonly store: Store;
+  readonly seeds: RunSeeds;
+  readonly signal: AbortSignal;
+  readonly emit: (event: TraceEvent) => void;
+  /** Rounds per models.loop: max_tool_iterations, else the config's limit, else 24. */
+  readonly roundCap: number;
+  readonly logEvents: number;
+  /** sys.when: the start instant, RFC 3339. */
+  readonly startedAt: string;
+  /** Bound slots by alias. */
+  readonly slots: ReadonlyMap<string, BoundSlot>;
+  /** Tool objects by alias, and back (the same objects in every VM). */
+  readonly toolObjects: ReadonlyMap<string, LuaTable>;
+  readonly toolAliasOf: WeakMap<LuaTable, string>;
+  /** Model handles by role label, and back. */
+  readonly handles: ReadonlyMap<string, LuaTable>;
+  readonly handleLabelOf: WeakMap<LuaTable, string>;
+  readonly models: ReadonlyMap<string, Model>;
+  /** tools.always aliases in first-call order, and their run-wide description overrides. */
+  readonly always: string[];
+  readonly alwaysOverrides: Map<string, string>;
+  modelDefault: string | undefined;
+  /** Nesting of local tool handlers running now (jump refuses while > 0). */
+  handlerDepth: number;
+  /** The walk's argv after the H1 pass (JSON data or undefined). */
+  argv: JsonValue | undefined;
+}
+
+/** A chain: the main walk, or one `call`. Holds what crosses its sections. */
+export interface Chain {
+  readonly args: string;
+  argv: JsonValue | undefined;
+  /** `var`: JSON data rolled forward on fall-through and jump. */
+  var: JsonObject;
+  /** call depth (0 for the main walk). */
+  readonly depth: number;
+  /** Entry ids: `0` for the walk; each entry is `${prefix}.${n}`. */
+  readonly prefix: string;
+  nextEntry: number;
+  nextChild: number;
+}
+
+/** A local tool (tools.md "Local tools"). */
+export interface LocalTool {
+  readonly alias: string;
+  readonly description: string;
+  readonly schema: JsonObject;
+  readonly handler: LuaFunction;
+}
+
+/** One section VM: a section entry, the H1 pass, or a called section. */
+export interface SectionVM {
+  readonly run: RunState;
+  readonly chain: Chain;
+  /** null in the H1 pass. */
+  readonly section: PromptSection | null;
+  /** The H2 title (the trace's `section`), or null in the H1 pass. */
+  readonly traceName: string | null;
+  /** Sections heading references resolve over (reference §1.7). */
+  readonly visible: readonly PromptSection[];
+  readonly id: string;
+  env: LuaTable;
+  phase: 'shared' | 'block';
+  readonly added: string[];
+  readonly overrides: Map<string, string>;
+  readonly locals: Map<string, LocalTool>;
+  /** tools.calls counts; undefined until the section's first tool call. */
+  counts: Map<string, number> | undefined;
+  selection: string | undefined;
+  sysModel: string | undefined;
+  jumpTarget: string | undefined;
+  logEvents: number;
+  logBytes: number;
+  /** The prose pending before the running block, and its rendering once read. */
+  prose: string;
+  proseRendered: string | undefined;
+  /** The level list the section sits in (its siblings and itself); the top level in the H1 pass. */
+  readonly siblings: readonly PromptSection[];
+  /** The H1 pass's `argv` (written by assignment or through its fields), read back after the pass. */
+  argvCurrent: LuaValue;
+}
+
+/** The section name as messages use it: the H2 title, or the H1 title in the H1 pass. */
+export function sectionLabel(vm: SectionVM): string {
+  return vm.section?.name ?? vm.run.prompt.title;
+}

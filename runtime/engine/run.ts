@@ -1,0 +1,142 @@
+// One run of one compiled prompt (language.md §3; reference §2.1): version gate, prepare, H1 pass,
+// walk, one outcome in the shape of interfaces.md "JS API", and the trace events around it.
+import { LuaError, LuaInterrupt } from '../lua/errors.js';
+import { setInterruptState } from '../lua/interrupts.js';
+import { utf8Decode } from '../lua/strings.js';
+import { LuaTable } from '../lua/tables.js';
+import type { CompiledPrompt } from './define-prompt.js';
+import {
+  EngineException, internalInvariant, runCancelled, uncaughtMessage, uncaughtRunKind, type EngineError,
+} from './errors.js';
+import { engineErrorOf, RunAbort } from './lua-binding.js';
+import { resolveLimits, type Limits } from './limits.js';
+import type { ModelSource } from './model-protocol.js';
+import type { Plugin } from './plugin-types.js';
+import { prepare } from './prepare.js';
+import type { Chain, RunState } from './run-state.js';
+import { deriveRunSeeds, parseSeed, randomSeed, type SeedInput } from './seed.js';
+import { Store, type StoreBackend } from './store.js';
+import { makeToolObjects } from './tools.js';
+import { makeHandles } from './models.js';
+import { memoryStore } from '../host/stores/memory.js';
+import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
+import { deriveArgv, h1Pass, walkLevel } from './walk.js';
+
+/** What run() takes besides the prompt (interfaces.md "JS API"). */
+export interface RunConfig {
+  readonly plugins?: readonly Plugin[];
+  readonly models?: ModelSource;
+  readonly seed?: SeedInput;
+  readonly limits?: Limits;
+  readonly services?: Readonly<Record<string, unknown>>;
+}
+
+export interface RunOptions {
+  /** The run's argument string (the Lua global `args`). */
+  readonly args?: string;
+  readonly config?: RunConfig;
+  readonly seed?: SeedInput;
+  readonly signal?: AbortSignal;
+  readonly onEvent?: OnEvent;
+  /** The store backend; default: a fresh in-memory store. */
+  readonly store?: StoreBackend;
+  /** The start instant (sys.when); default: now. */
+  readonly now?: Date;
+}
+
+export type RunOutcome = { ok: true; result: string | null } | { ok: false; error: RunErrorInfo };
+
+/** The run error of an uncaught error value. */
+function engineFailure(e: EngineError, inH1: boolean): RunErrorInfo {
+  return { phase: 'run', kind: uncaughtRunKind(e, inH1), message: uncaughtMessage(e) };
+}
+
+/** `prompt.md:12: message` -> line 12. */
+function lineOf(message: string, file: string): number | undefined {
+  const m = /^([^:\n]+):(\d+): /.exec(message);
+  return m !== null && (file === '' || m[1] === file || m[1]!.endsWith(file)) ? Number(m[2]) : undefined;
+}
+
+/** Classifies whatever ended the run (reference §8.1, §2.5 hard gate). */
+export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal): RunErrorInfo {
+  if (signal.aborted) return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
+  if (e instanceof RunAbort) return { phase: 'run', kind: e.failure.kind, message: e.failure.message };
+  if (e instanceof LuaInterrupt) {
+    if (e.kind === 'cancelled') return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
+    return { phase: 'run', kind: 'Limit', message: e.message };
+  }
+  if (e instanceof EngineException) return engineFailure(e.error, inH1);
+  if (e instanceof LuaError) {
+    const known = engineErrorOf(e.value);
+    if (known !== undefined) return engineFailure(known, inH1);
+    const message = typeof e.value === 'string' ? utf8Decode(e.value)
+      : e.value instanceof LuaTable ? '(error object is a table value)' : `(error object is a ${e.value === undefined ? 'nil' : typeof e.value} value)`;
+    const line = lineOf(message, '');
+    return { phase: 'run', kind: inH1 ? 'RequirementsUnmet' : 'Runtime', message, ...(line !== undefined ? { line } : {}) };
+  }
+  return { phase: 'run', kind: 'Internal', message: internalInvariant(e instanceof Error ? e.message : String(e)).message };
+}
+
+/** The RFC 3339 instant with trailing zeros of the milliseconds dropped (reference §2.8). */
+function rfc3339(d: Date): string {
+  return d.toISOString().replace(/\.?0+Z$/, 'Z');
+}
+
+/** Runs a compiled prompt to one outcome; never throws. */
+export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
+  const config = options.config ?? {};
+  const signal = options.signal ?? new AbortController().signal;
+  const seedInput = options.seed ?? config.seed;
+  const seed = (seedInput !== undefined ? parseSeed(seedInput) : undefined) ?? randomSeed();
+  const emit = fanOutEvents([options.onEvent]);
+  emit({ type: 'run.start', section: null, prompt: prompt.meta.name, seed: seed.toString() });
+  const finish = (outcome: RunOutcome): RunOutcome => {
+    emit({ type: 'run.end', section: null, ...(outcome.ok ? { ok: true, result: outcome.result } : { ok: false, error: outcome.error }) });
+    return outcome;
+  };
+
+  // The version gate (reference §1.2): only major 0 runs.
+  if (prompt.meta.promptforge !== 0) {
+    return finish({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet',
+      message: `unsupported promptforge version: ${prompt.meta.promptforge} (this build supports major 0)` } });
+  }
+  const store = new Store(options.store ?? memoryStore());
+  const prepared = await prepare(
+    { plugins: prompt.meta.plugins, tools: prompt.meta.tools, models: prompt.meta.models },
+    { ...(config.plugins ? { plugins: config.plugins } : {}), ...(config.models ? { models: config.models } : {}), ...(config.services ? { services: config.services } : {}) },
+    { store, signal },
+  );
+  for (const note of prepared.log) emit({ type: 'log', section: null, message: note.message });
+  if (!prepared.ok) return finish({ ok: false, error: { phase: 'prepare', kind: prepared.failure.kind, message: prepared.failure.message } });
+
+  const limits = resolveLimits(config.limits);
+  const slots = new Map(prepared.slots.map((s) => [s.alias, s]));
+  const tools = makeToolObjects({ slots });
+  const handles = makeHandles(prepared.roles, prompt.meta.models);
+  const run: RunState = {
+    prompt, prepared, store, seeds: deriveRunSeeds(seed), signal, emit,
+    roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
+    startedAt: rfc3339(options.now ?? new Date()), slots,
+    toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf,
+    models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, handlerDepth: 0, argv: undefined,
+  };
+  const args = options.args ?? '';
+  const chain: Chain = { args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0 };
+  setInterruptState({ signal, budget: limits.instructions });
+
+  let inH1 = false;
+  try {
+    let start = 0;
+    if (prompt.h1.length > 0) {
+      inH1 = true;
+      const h1 = await h1Pass(run, chain);
+      inH1 = false;
+      if (h1.kind === 'return') return finish({ ok: true, result: h1.text });
+      if (h1.kind === 'jump') start = prompt.sections.indexOf(h1.target);
+    }
+    const result = await walkLevel(run, chain, prompt.sections, start);
+    return finish({ ok: true, result: result ?? 'done' });
+  } catch (e) {
+    return finish({ ok: false, error: failureOf(e, inH1, signal) });
+  }
+}
