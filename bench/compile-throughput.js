@@ -27,7 +27,7 @@ for (const file of files) {
   const r = spawnSync('luac5.4', ['-p', probe], { encoding: 'utf8' });
   if (r.status !== 0) continue;
   if (!compiler.error) {
-    const c = compile(compiler.compileChunk, Buffer.from(wrapped, 'latin1'), { chunkname: '=probe', filename: 'probe.lua' });
+    const c = compile(compiler.compileChunk, Buffer.from(wrapped, 'latin1'), { chunkname: 'probe.lua', filename: 'probe.lua' });
     if (c.error) { rejected.push(`${relative(root, file)}: ${c.error}`); continue; }
   }
   accepted.push(file);
@@ -62,7 +62,7 @@ const luaMs = Number(luaRef.stdout);
 if (compiler.error) {
   console.log(`promptforge-js: error: ${compiler.error}`);
 } else {
-  const opts = { chunkname: '=large', filename: 'large.lua' };
+  const opts = { chunkname: 'large.lua', filename: 'large.lua' };
   const bytes = Buffer.from(source, 'latin1');
   const first = compile(compiler.compileChunk, bytes, opts);
   if (first.error) {

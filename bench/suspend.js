@@ -126,7 +126,7 @@ async function childPromptforge() {
   const dir = join(root, 'bench', '.cache', 'suspend');
   mkdirSync(dir, { recursive: true });
   const load = async (name, source) => {
-    const c = compile(compiler.compileChunk, source, { chunkname: `=${name}`, filename: `${name}.lua`, suspending: ['sleep0'] });
+    const c = compile(compiler.compileChunk, source, { chunkname: `${name}.lua`, filename: `${name}.lua`, suspending: ['sleep0'] });
     if (c.error) throw new Error(c.error);
     const file = join(dir, `${name}.mjs`);
     writeFileSync(file, c.code);
