@@ -20,18 +20,18 @@ export interface ContentOwner {
   name: string;
 }
 
-/** Splits file lines [from, to) into content; `skip` fences (the shared library) are left out. */
-export function splitContent(ctx: ContentContext, from: number, to: number, owner: ContentOwner, skip: ScannedFence[]): SectionContent[] {
-  const skipped = (n: number) => skip.some((f) => n >= f.line && n <= f.end);
+/** Splits file lines [from, to) into content; lines marked in `skip` (shared fences) are left out. */
+export function splitContent(ctx: ContentContext, from: number, to: number, owner: ContentOwner, skip: Uint8Array): SectionContent[] {
+  const skipped = (n: number) => skip[n] === 1;
   const openings = fencesIn(ctx.scan.fences, from, to).filter((f) => f.kind === 'plain');
   let leading = from;
   while (leading < to && (skipped(leading) || ctx.src.text(leading)!.trim() === '')) leading++;
 
   const pending = (a: number, b: number): ProseBlock => {
     let start = a;
-    for (let n = a; n < b; n++) if (ctx.scan.breaks.has(n) && !skipped(n)) start = n + 1;
-    const lines: string[] = [];
-    for (let n = start; n < b; n++) if (!skipped(n)) lines.push(ctx.src.text(n)!);
+    for (let n = a; n < b; n++) if (ctx.scan.breaks.has(n) && skip[n] !== 1) start = n + 1;
+    let lines = ctx.src.lines.slice(start - 1, b - 1);
+    if (skip.subarray(start, b).includes(1)) lines = lines.filter((_, i) => skip[start + i] !== 1);
     return { type: 'prose', text: lines.join('\n').trim(), line: start };
   };
 
@@ -73,6 +73,13 @@ function luaLocation(owner: ContentOwner, index: number, total: number, hasProse
   if (index === 0) return `section \`${owner.name}\` prologue`;
   if (index === total - 1 && hasProse) return `section \`${owner.name}\` epilog`;
   return `section \`${owner.name}\` lua`;
+}
+
+/** A mask of the file lines (1-based) that `fences` cover, opening and closing lines included. */
+export function lineMask(lineCount: number, fences: ScannedFence[]): Uint8Array {
+  const mask = new Uint8Array(lineCount + 2);
+  for (const f of fences) mask.fill(1, f.line, Math.min(f.end, lineCount + 1) + 1);
+  return mask;
 }
 
 /** The shared library block for a `lua shared` fence that closed exactly. */

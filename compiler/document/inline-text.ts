@@ -8,7 +8,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The plain text of a heading's inline content. */
 export function inlineText(raw: string): string {
   // Markup rules are for titles; a pathological one-line megabyte heading is kept as written.
-  if (raw.length > 4096) return raw.trim();
+  if (raw.length > 1024) return raw.trim();
   let out = '';
   let i = 0;
   let textStart = 0;

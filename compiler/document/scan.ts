@@ -32,10 +32,8 @@ export interface Scan {
   breaks: Set<number>;
 }
 
-const ATX = /^( {0,3})(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
-const BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const LIST_ITEM = /^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)/;
 const HTML_STARTS: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<(?:script|pre|style|textarea)(?:[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
@@ -44,6 +42,46 @@ const HTML_STARTS: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<![A-Za-z]/, />/],
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
+
+// Hand-written matchers where a regular expression would backtrack quadratically on long lines.
+const isBlank = (c: string | undefined) => c === ' ' || c === '\t';
+
+/** An ATX heading: up to 3 spaces, 1-6 `#`, then a space, a tab or the end; closing `#`s dropped. */
+function matchAtx(text: string): { index: number; level: number; raw: string } | undefined {
+  let i = 0;
+  while (i < 3 && text[i] === ' ') i++;
+  if (text[i] !== '#') return undefined;
+  let j = i;
+  while (text[j] === '#') j++;
+  const level = j - i;
+  if (level > 6 || (j < text.length && !isBlank(text[j]))) return undefined;
+  let start = j;
+  let end = text.length;
+  while (start < end && isBlank(text[start])) start++;
+  while (end > start && isBlank(text[end - 1])) end--;
+  let k = end;
+  while (k > start && text[k - 1] === '#') k--;
+  if (k < end && (k === start || isBlank(text[k - 1]))) {
+    end = k;
+    while (end > start && isBlank(text[end - 1])) end--;
+  }
+  return { index: i, level, raw: text.slice(start, end) };
+}
+
+/** A thematic break: up to 3 spaces, then 3 or more of one of `*`, `-`, `_`, spaces and tabs between. */
+function isThematicBreak(text: string): boolean {
+  let i = 0;
+  while (i < 3 && text[i] === ' ') i++;
+  const mark = text[i];
+  if (mark !== '*' && mark !== '-' && mark !== '_') return false;
+  let count = 0;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (c === mark) count++;
+    else if (!isBlank(c)) return false;
+  }
+  return count >= 3;
+}
 
 /** Leading indentation in columns (tabs to multiples of 4). */
 function indentOf(text: string): number {
@@ -96,7 +134,7 @@ export function scanBody(src: SourceLines, from: number): Scan {
     const indent = indentOf(text);
 
     // Inside a list item: its lines are item content, never sections; fences still hide lines.
-    if (listIndent >= 0 && (indent >= listIndent || (!wasBlank && para && !LIST_ITEM.test(text) && !ATX.test(text) && !FENCE_OPEN.test(text) && !BREAK.test(text)))) {
+    if (listIndent >= 0 && (indent >= listIndent || (!wasBlank && para && !LIST_ITEM.test(text) && !matchAtx(text) && !FENCE_OPEN.test(text) && !isThematicBreak(text)))) {
       const inner = text.replace(/^[ \t]+/, '');
       const open = FENCE_OPEN.exec(inner);
       if (indent >= listIndent && open && !(open[2]![0] === '`' && open[3]!.includes('`'))) {
@@ -109,10 +147,9 @@ export function scanBody(src: SourceLines, from: number): Scan {
 
     if (!para && indent >= 4) continue; // indented code
 
-    const atx = ATX.exec(text);
+    const atx = matchAtx(text);
     if (atx) {
-      const raw = (atx[3] ?? '').replace(/(^|[ \t]+)#+[ \t]*$/, '');
-      headings.push({ level: atx[2]!.length, raw, line: n, endLine: n, index: atx[1]!.length });
+      headings.push({ level: atx.level, raw: atx.raw, line: n, endLine: n, index: atx.index });
       para = undefined;
       continue;
     }
@@ -135,7 +172,7 @@ export function scanBody(src: SourceLines, from: number): Scan {
       para = undefined;
       continue;
     }
-    if (BREAK.test(text)) {
+    if (isThematicBreak(text)) {
       breaks.add(n);
       para = undefined;
       continue;

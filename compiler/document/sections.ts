@@ -16,7 +16,7 @@ import {
   type DiagnosticSink,
   type Position,
 } from '../diagnostics.js';
-import { fencesIn, sharedBlock, splitContent, type ContentContext } from './fences.js';
+import { fencesIn, lineMask, sharedBlock, splitContent, type ContentContext } from './fences.js';
 import { inlineText } from './inline-text.js';
 import { readListItems } from './lists.js';
 import { scanBody, type ScannedFence, type ScannedHeading } from './scan.js';
@@ -43,7 +43,7 @@ export function readBody(src: SourceLines, from: number, sink: DiagnosticSink): 
   const h1End = headings[0]?.line ?? end;
 
   const shared = checkSharedFences(ctx, scan.fences, h1.endLine + 1, h1End, title);
-  const skip = scan.fences.filter((f) => f.kind === 'shared');
+  const skip = lineMask(src.lines.length, scan.fences.filter((f) => f.kind === 'shared'));
   const h1Content = fencesIn(scan.fences, h1.endLine + 1, h1End);
   let first = h1.endLine + 1;
   while (first < h1End && src.text(first)!.trim() === '') first++;
@@ -75,7 +75,7 @@ function checkSharedFences(ctx: ContentContext, fences: ScannedFence[], from: nu
 }
 
 /** Builds the section tree; each heading exactly one level below its parent (reference §1.6). */
-function buildTree(ctx: ContentContext, headings: ScannedHeading[], end: number, skip: ScannedFence[]): Section[] {
+function buildTree(ctx: ContentContext, headings: ScannedHeading[], end: number, skip: Uint8Array): Section[] {
   const roots: Section[] = [];
   const stack: Section[] = [];
   const siblingsOf = new Map<Section[], Map<string, Section>>();

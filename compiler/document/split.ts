@@ -11,7 +11,7 @@ export class SourceLines {
 
   constructor(source: string) {
     const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-    this.lines = text.split(/\r\n|\r|\n/);
+    this.lines = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n');
   }
 
   /** The text of 1-based line `line`, or undefined past the end. */
