@@ -110,14 +110,7 @@ export async function luaCommand(args: string[]): Promise<number> {
   const runtimeIndex = join(runtimeDir, 'index.js');
   const cacheDir = join(tmpdir(), 'promptforge-lua');
   mkdirSync(cacheDir, { recursive: true });
-  // the loop helpers live in runtime/lua/loops.js; a shim gives the module one import source
-  const shim = join(cacheDir, `runtime-${createHash('sha1').update(runtimeDir).digest('hex').slice(0, 12)}.mjs`);
-  writeFileSync(
-    shim,
-    `export * from ${JSON.stringify(pathToFileURL(runtimeIndex).href)};\n` +
-      `export * from ${JSON.stringify(pathToFileURL(join(runtimeDir, 'lua/loops.js')).href)};\n`,
-  );
-  const code = compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(shim).href));
+  const code = compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(runtimeIndex).href));
   const modPath = join(cacheDir, `${createHash('sha1').update(code).digest('hex')}.mjs`);
   writeFileSync(modPath, code);
   const rt = (await import(pathToFileURL(runtimeIndex).href)) as RunRuntime;

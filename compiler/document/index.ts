@@ -23,8 +23,15 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
-/** Parses a prompt file. Positions are 1-based lines and UTF-8 byte columns in the .md file. */
-export function parseDocument(source: string, filename: string, options: ParseOptions = {}): ParseResult {
+/** The Lua syntax hook alone, or the options object. */
+export type CheckLua = NonNullable<ParseOptions['checkLua']>;
+
+/**
+ * Parses a prompt file. Positions are 1-based lines and UTF-8 byte columns in the .md file.
+ * The third argument is the Lua syntax hook (`checkLua`) or an options object holding it.
+ */
+export function parseDocument(source: string, filename: string, hook: ParseOptions | CheckLua = {}): ParseResult {
+  const options: ParseOptions = typeof hook === 'function' ? { checkLua: hook } : hook;
   const src = new SourceLines(source);
   const sink = new DiagnosticSink(filename, (line) => src.text(line));
   const split = splitFrontmatter(src, sink);

@@ -7,7 +7,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { compileChunk } from '../../compiler/lua/index.js';
 import { runChunk, syntaxErrorLine, type RunRuntime } from '../../compiler/cli/lua.js';
 import { RUNTIME_SPECIFIER } from '../../compiler/emit/module.js';
-import * as runtime from './runtime-shim.js';
+import * as runtime from '../../runtime/index.js';
 
 export interface LuaRun {
   stdout: string;
@@ -16,7 +16,7 @@ export interface LuaRun {
   status: number;
 }
 
-const SHIM = join(dirname(fileURLToPath(import.meta.url)), 'runtime-shim.ts');
+const RUNTIME = fileURLToPath(new URL('../../runtime/index.ts', import.meta.url));
 let tmp: string | undefined;
 
 /** Fails (never skips) when lua5.4 is missing. */
@@ -34,11 +34,20 @@ export function runReference(file: string): LuaRun {
 }
 
 /** Compiles and runs a file in this process with a capturing stdout. */
-export async function runOurs(file: string, extra?: Record<string, unknown>, suspending?: string[]): Promise<LuaRun> {
-  const name = basename(file);
-  const compiled = compileChunk(readFileSync(file), { chunkname: name, filename: name, ...(suspending ? { suspending } : {}) });
+export async function runOurs(file: string): Promise<LuaRun> {
+  return runSource(readFileSync(file), basename(file));
+}
+
+/** Compiles and runs Lua source in this process; `extra` globals, `suspending` their async names. */
+export async function runSource(
+  source: string | Uint8Array,
+  name: string,
+  extra?: Record<string, unknown>,
+  suspending?: string[],
+): Promise<LuaRun & { code: string }> {
+  const compiled = compileChunk(source, { chunkname: name, filename: name, ...(suspending ? { suspending } : {}) });
   if (compiled.diagnostics.length) {
-    return { stdout: '', stderr: syntaxErrorLine(name, compiled.diagnostics[0]!), status: 1 };
+    return { stdout: '', stderr: syntaxErrorLine(name, compiled.diagnostics[0]!), status: 1, code: '' };
   }
   const mod = await importModule(compiled.code);
   let stdout = '';
@@ -50,7 +59,7 @@ export async function runOurs(file: string, extra?: Record<string, unknown>, sus
     },
     ...(extra ? { extra } : {}),
   });
-  return { stdout, stderr: result.stderr, status: result.status };
+  return { stdout, stderr: result.stderr, status: result.status, code: compiled.code };
 }
 
 let counter = 0;
@@ -62,7 +71,7 @@ export async function importModule(code: string): Promise<{ default: (...a: unkn
   // every use, and a getter call fails at the edge of stack exhaustion, hiding Lua's stack overflow.
   const from = ` from ${JSON.stringify(RUNTIME_SPECIFIER)};`;
   const bound = code.replace(/^import \{ ([^}]*) \}(.*)$/m, (line, names: string) =>
-    line.endsWith(from) ? `import * as $runtime from ${JSON.stringify(SHIM)};\nconst { ${names} } = $runtime;` : line,
+    line.endsWith(from) ? `import * as $runtime from ${JSON.stringify(RUNTIME)};\nconst { ${names} } = $runtime;` : line,
   );
   writeFileSync(path, bound);
   return (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: (...a: unknown[]) => unknown };

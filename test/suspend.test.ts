@@ -1,0 +1,107 @@
+// Suspension (spec language.md §9): an async builtin registered with `suspending: ['sleep']` can be
+// reached from plain calls, nested functions and every callback-taking builtin, and functions that
+// cannot reach it stay synchronous.
+import { describe, it, expect } from 'vitest';
+import { runSource } from './support/lua-runner.js';
+
+let sleeps = 0;
+/** An async builtin: resolves later with its argument. */
+const sleep = async (v: unknown) => {
+  await new Promise((r) => setTimeout(r, 1));
+  sleeps++;
+  return v;
+};
+
+async function run(lua: string) {
+  sleeps = 0;
+  const r = await runSource(lua, 'suspend.lua', { sleep }, ['sleep']);
+  return { ...r, sleeps };
+}
+
+describe('suspension', () => {
+  it('plain calls await the builtin', async () => {
+    const r = await run('local v = sleep(5)\nprint(v, sleep("x"))');
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('5\tx\n');
+    expect(r.code).toContain('export default async function chunk');
+  });
+
+  it('nested Lua functions become async, unrelated ones stay sync', async () => {
+    const r = await run(`
+local function pure(n) return n * 2 end
+local function inner(n) return sleep(n) + 1 end
+local function outer(n) return inner(n) * pure(n) end
+print(outer(3), pure(4))
+`);
+    expect(r.stdout).toBe('24\t8\n');
+    expect(r.code).toMatch(/async function inner\(/);
+    expect(r.code).toMatch(/async function outer\(/);
+    expect(r.code).toMatch(/[^c] function pure\(/);
+    expect(r.code).not.toMatch(/async function pure\(/);
+    // a call to a known synchronous function is not awaited
+    expect(r.code).toContain('pure(n)');
+    expect(r.code).not.toMatch(/await pure\(/);
+  });
+
+  it('a table.sort comparator may suspend', async () => {
+    const r = await run(`
+local t = {5, 2, 8, 1}
+table.sort(t, function(a, b) return sleep(a) < b end)
+print(table.concat(t, ","))
+`);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('1,2,5,8\n');
+    expect(r.sleeps).toBeGreaterThan(0);
+  });
+
+  it('a string.gsub callback may suspend', async () => {
+    const r = await run('print((string.gsub("a-b", "%a", function(c) return sleep(c:upper()) end)))');
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('A-B\n');
+  });
+
+  it('__tostring may suspend through tostring()', async () => {
+    const r = await run(`
+local o = setmetatable({}, {__tostring = function() return sleep("obj") end})
+print(tostring(o))
+`);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('obj\n');
+  });
+
+  it('pcall of a suspending function, including its errors', async () => {
+    const r = await run(`
+print(pcall(function(x) return sleep(x) end, 7))
+print(pcall(function() sleep(1) error("late", 0) end))
+`);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('true\t7\nfalse\tlate\n');
+  });
+
+  it('a generic-for iterator may suspend', async () => {
+    const r = await run(`
+local function slowrange(n)
+  local i = 0
+  return function() i = i + 1; if i <= n then return sleep(i) end end
+end
+for i in slowrange(3) do io.write(i, " ") end
+print()
+`);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('1 2 3 \n');
+    expect(r.sleeps).toBe(3);
+  });
+
+  it('a chunk that never reaches a suspending call is synchronous', async () => {
+    const r = await run('local function f(x) return x + 1 end\nprint(f(1))');
+    expect(r.stdout).toBe('2\n');
+    expect(r.code).not.toContain('async');
+    expect(r.code).not.toContain('await');
+  });
+
+  it('errors thrown after a suspension keep their position', async () => {
+    const r = await run('sleep(1)\nlocal t\nprint(t.x)');
+    expect(r.stderr).toBe("lua: suspend.lua:3: attempt to index a nil value (local 't')");
+    expect(r.status).toBe(1);
+  });
+});
