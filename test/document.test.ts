@@ -60,3 +60,26 @@ describe('documents', () => {
     });
   }
 });
+
+describe('the checkLua hook', () => {
+  it('sees every Lua block in file order, and its diagnostics are reported in the file', () => {
+    const source = readFileSync(join(root, 'valid-block-labels', 'prompt.md'), 'utf8');
+    const seen: Array<[string, number, string]> = [];
+    const { document, diagnostics } = parseDocument(source, 'labels.md', (block) => {
+      seen.push([block.kind, block.firstLine, block.location]);
+      return block.firstLine === 28 ? [{ code: 'lua-syntax', kind: 'Lua', message: 'boom', line: 28, column: 3 }] : [];
+    });
+    expect(seen).toEqual([
+      ['shared', 12, 'prompt shared library'],
+      ['plain', 16, 'H1 `Labels` lua'],
+      ['plain', 22, 'section `Mixed` prologue'],
+      ['plain', 28, 'section `Mixed` lua'],
+      ['plain', 34, 'section `Mixed` lua'],
+      ['plain', 42, 'section `Pair` prologue'],
+      ['plain', 45, 'section `Pair` epilog'],
+      ['plain', 53, 'section `After prose` epilog'],
+    ]);
+    expect(document).toBeUndefined();
+    expect(diagnostics).toMatchObject([{ file: 'labels.md', kind: 'Lua', message: 'boom', line: 28, column: 3, sourceLine: 'local b = 2' }]);
+  });
+});
