@@ -173,3 +173,10 @@ export function toPlain(ctx: YamlContext, node: YNode): { ok: true; value: unkno
 }
 
 const STOP = Symbol('stop');
+
+/** Reports `d` and answers false, so a field reader can stop its walk. */
+export function fail(ctx: YamlContext, d: DiagnosticData): false {
+  ctx.sink.report(d);
+  return false;
+}
+
