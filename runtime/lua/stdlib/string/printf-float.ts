@@ -1,0 +1,130 @@
+// C printf's %e, %f, %g and %a of doubles, digit for digit as glibc prints them (round half to even
+// on the exact binary value). JS toExponential/toFixed round ties away from zero, so a possible tie
+// goes to an exact BigInt expansion.
+
+const view = new DataView(new ArrayBuffer(8));
+
+/** Exact decimal expansion of finite ax > 0: all digits, and how many of them precede the point. */
+function exactDecimal(ax: number): [string, number] {
+  view.setFloat64(0, ax);
+  const hi = view.getUint32(0), lo = view.getUint32(4);
+  const bexp = (hi >>> 20) & 0x7ff;
+  let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  let e: number;
+  if (bexp === 0) e = -1074;
+  else {
+    mant |= 1n << 52n;
+    e = bexp - 1075;
+  }
+  if (e >= 0) {
+    const d = (mant << BigInt(e)).toString();
+    return [d, d.length];
+  }
+  const d = (mant * 5n ** BigInt(-e)).toString();
+  return [d, d.length + e];
+}
+
+/** The first n (>= 1) digits of `digits` rounded half-even; one more digit ('1' then zeros) on a carry. */
+function roundDigits(digits: string, n: number): string {
+  if (digits.length <= n) return digits.padEnd(n, '0');
+  const next = digits.charCodeAt(n) - 48;
+  let up = next > 5;
+  if (next === 5) {
+    up = (digits.charCodeAt(n - 1) - 48) % 2 === 1;
+    for (let k = n + 1; k < digits.length && !up; k++) if (digits.charCodeAt(k) !== 48) up = true;
+  }
+  const kept = digits.slice(0, n);
+  if (!up) return kept;
+  let i = n - 1;
+  while (i >= 0 && kept.charCodeAt(i) === 57) i--;
+  if (i < 0) return '1' + '0'.repeat(n);
+  return kept.slice(0, i) + String.fromCharCode(kept.charCodeAt(i) + 1) + '0'.repeat(n - 1 - i);
+}
+
+/** True when a rounding by JS at the last digit of s may have met an exact tie. */
+function mayTie(longer: string): boolean {
+  const e = longer.indexOf('e');
+  return longer.charCodeAt((e === -1 ? longer.length : e) - 1) === 53; // '5'
+}
+
+/** n significant digits of ax >= 0 (n <= 100) and the decimal exponent of the first one. */
+export function significant(ax: number, n: number): [string, number] {
+  if (ax === 0) return ['0'.repeat(n), 0];
+  if (!mayTie(ax.toExponential(n))) {
+    const s = ax.toExponential(n - 1);
+    const e = s.indexOf('e');
+    return [n === 1 ? s[0]! : s[0]! + s.slice(2, e), parseInt(s.slice(e + 1), 10)];
+  }
+  const [digits, point] = exactDecimal(ax);
+  const r = roundDigits(digits, n);
+  return r.length > n ? [r.slice(0, n), point] : [r, point - 1];
+}
+
+/** %.<p>e of ax >= 0, without sign. */
+export function formatE(ax: number, p: number, alt: boolean): string {
+  const [d, x] = significant(ax, p + 1);
+  const ae = Math.abs(x);
+  return d[0]! + (p > 0 || alt ? '.' : '') + d.slice(1) + (x < 0 ? 'e-' : 'e+') + (ae < 10 ? '0' : '') + ae;
+}
+
+/** %.<p>f of ax >= 0, without sign. */
+export function formatF(ax: number, p: number, alt: boolean): string {
+  let s: string;
+  if (ax < 1e21 && !mayTie(ax.toFixed(p + 1))) s = ax.toFixed(p);
+  else if (ax === 0) s = p > 0 ? '0.' + '0'.repeat(p) : '0';
+  else {
+    let [digits, point] = exactDecimal(ax);
+    if (point < 1) {
+      digits = '0'.repeat(1 - point) + digits;
+      point = 1;
+    }
+    const r = roundDigits(digits, point + p);
+    if (r.length > point + p) point++;
+    s = p > 0 ? r.slice(0, point) + '.' + r.slice(point) : r;
+  }
+  return alt && p === 0 ? s + '.' : s;
+}
+
+/** %.<p>g of ax >= 0, without sign. */
+export function formatG(ax: number, p: number, alt: boolean): string {
+  const P = p === 0 ? 1 : p;
+  const x = ax === 0 ? 0 : significant(ax, P)[1];
+  let s = P > x && x >= -4 ? formatF(ax, P - 1 - x, alt) : formatE(ax, P - 1, alt);
+  if (!alt) {
+    const e = s.indexOf('e');
+    let mant = e === -1 ? s : s.slice(0, e);
+    if (mant.includes('.')) {
+      mant = mant.replace(/0+$/, '');
+      if (mant.endsWith('.')) mant = mant.slice(0, -1);
+    }
+    s = e === -1 ? mant : mant + s.slice(e);
+  }
+  return s;
+}
+
+/** %a of ax >= 0 (finite), without sign; p < 0 means no precision (shortest exact). */
+export function formatA(ax: number, p: number, alt: boolean): string {
+  view.setFloat64(0, ax);
+  const hi = view.getUint32(0), lo = view.getUint32(4);
+  const bexp = (hi >>> 20) & 0x7ff;
+  let frac = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo); // 52 bits = 13 hex digits
+  let lead = bexp === 0 ? 0 : 1;
+  const e = ax === 0 ? 0 : bexp === 0 ? -1022 : bexp - 1023;
+  let digits: string;
+  if (p < 0) digits = frac === 0n ? '' : frac.toString(16).padStart(13, '0').replace(/0+$/, '');
+  else {
+    if (p < 13) { // round to p hex digits, half to even
+      const drop = BigInt(4 * (13 - p));
+      const rest = frac & ((1n << drop) - 1n);
+      const half = 1n << (drop - 1n);
+      frac >>= drop;
+      if (rest > half || (rest === half && (frac & 1n) === 1n)) frac++;
+      if (frac >> BigInt(4 * p) !== 0n) { // carry into the leading digit
+        lead++;
+        frac &= (1n << BigInt(4 * p)) - 1n;
+      }
+      digits = p === 0 ? '' : frac.toString(16).padStart(p, '0');
+    } else digits = frac.toString(16).padStart(13, '0') + '0'.repeat(p - 13);
+  }
+  return '0x' + lead + (digits !== '' || alt ? '.' : '') + digits + 'p' + (e < 0 ? '-' : '+') + Math.abs(e);
+}

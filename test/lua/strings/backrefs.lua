@@ -1,0 +1,13 @@
+-- back references %1-%9 inside patterns
+print(string.match('say "hi" and \'bye\'', "([\"'])(.-)%1"))
+print(string.find("abcabc", "(abc)%1"))
+print(string.match("xyzzy", "(z)%1"))
+print(string.match("aa bb cd", "(%a)%1"))
+print(string.gsub("hello  world   x", "(%s)%1+", "%1"))
+print(string.match("abab", "((a)(b))%1"))
+print(string.match("abab", "(a)(b)%1%2"))
+print(string.match("a=a b=c", "(%a)=%1"))
+print(string.match("x()x", "(x)%(%)%1"))
+print(pcall(string.match, "aa", "(a)%2"))
+print(pcall(string.match, "aa", "(a%1)"))
+print(pcall(string.match, "aa", "%0"))

@@ -1,0 +1,10 @@
+-- string.rep with and without separators
+print(string.rep("ab", 3))
+print(string.rep("ab", 3, ","))
+print(string.rep("ab", 1, ","))
+print("[" .. string.rep("ab", 0) .. "]", "[" .. string.rep("ab", -5, ",") .. "]")
+print("[" .. string.rep("", 5) .. "]", "[" .. string.rep("", 3, "-") .. "]")
+print(string.rep("x", 2.0), string.rep(1, 3), string.rep("a", "3", 0))
+print(#string.rep("abc", 1000), #string.rep("abc", 1000, "--"))
+print(string.rep("\0", 3) == "\0\0\0")
+print(("-"):rep(10))

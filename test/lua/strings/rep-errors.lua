@@ -1,0 +1,12 @@
+-- string.rep errors and the size guard
+print(pcall(function() return string.rep() end))
+print(pcall(function() return string.rep("x") end))
+print(pcall(function() return string.rep("x", 1.5) end))
+print(pcall(function() return string.rep("x", "y") end))
+print(pcall(function() return string.rep("x", 2, {}) end))
+print(pcall(function() return string.rep({}, 2) end))
+print(pcall(function() return string.rep("x", 1e10) end))
+print(pcall(function() return string.rep("x", math.maxinteger) end))
+print(pcall(function() return string.rep("ab", 2^31) end))
+print(pcall(function() return string.rep("x", 2^40, ",") end))
+print(pcall(function() return string.rep("x", 3, "") end))
