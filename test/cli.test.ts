@@ -134,7 +134,7 @@ describe('run', () => {
         kind: 'Frontmatter',
         message: 'invalid frontmatter: invalid exact tool path `promptforge/web`: invalid tool id: expected 3 segments, found 2',
         line: 8,
-        column: 3,
+        column: 10,
       },
     });
   });

@@ -5,12 +5,16 @@ import { aliasIsAlsoRole, toolPathInvalid, toolPathInvalidType, toolSlotOptional
 import { readContractMap } from './contract-maps.js';
 import { checkGlobalName } from './names.js';
 import type { PluginDeclaration, RoleDeclaration, ToolSlot } from './types.js';
-import { deref, describeFound, type YamlContext, type YNode } from './yaml-values.js';
+import { deref, describeFound, positionOf, type YamlContext, type YNode } from './yaml-values.js';
 
-/** Reads the `tools:` map: alias -> exact tool path. Errors are located at the entry. */
+/**
+ * Reads the `tools:` map: alias -> exact tool path. Alias errors are located at the key; path
+ * errors where the value starts (as LG locates a Plugin entry's value after its `- ` marker).
+ */
 export function readTools(ctx: YamlContext, node: YNode, keyAt: Position): ToolSlot[] {
-  const slots = readContractMap(ctx, node, keyAt, 'tool alias', 'tools', (alias, value, at) => {
+  const slots = readContractMap(ctx, node, keyAt, 'tool alias', 'tools', (alias, value, entryAt) => {
     const v = deref(ctx, value);
+    const at = positionOf(ctx, v, entryAt);
     if (!v || !isScalar(v) || typeof v.value !== 'string') {
       ctx.sink.report(toolPathInvalidType(describeFound(ctx, v), at));
       return undefined;
@@ -22,7 +26,7 @@ export function readTools(ctx: YamlContext, node: YNode, keyAt: Position): ToolS
       return undefined;
     }
     const [ns, plugin, name] = r.segments as [string, string, string];
-    return { alias, path, plugin: `${ns}/${plugin}`, name, position: at };
+    return { alias, path, plugin: `${ns}/${plugin}`, name, position: entryAt };
   });
   return slots ?? [];
 }
