@@ -39,7 +39,9 @@ export function checkToolSlots(ctx: YamlContext, tools: ToolSlot[], plugins: Plu
   const labels = new Set(models.map((m) => m.label));
   const both = tools.map((t) => t.alias).filter((a) => labels.has(a)).sort(bytewise)[0];
   if (both !== undefined) ctx.sink.report(aliasIsAlsoRole(both));
-  // A slot naming an optional Plugin: the slot whose alias sorts first.
+  // A slot naming an optional Plugin: the slot whose alias sorts first. The duplicate-Plugin
+  // check runs first, so a Plugin declared twice that backs a slot is reported as a duplicate only.
+  if (new Set(plugins.map((p) => p.id)).size !== plugins.length) return;
   const optional = new Set(plugins.filter((p) => p.optional).map((p) => p.id));
   const slot = tools.filter((t) => optional.has(t.plugin)).sort((a, b) => bytewise(a.alias, b.alias))[0];
   if (slot) ctx.sink.report(toolSlotOptionalPlugin(slot.alias, slot.path, slot.plugin));
