@@ -51,7 +51,8 @@ function findAux(find: boolean, nargs: number, s: LuaValue, pat: LuaValue, init:
     const at = str.indexOf(p, start);
     return at === -1 ? undefined : [at + 1, at + p.length];
   }
-  if (!find && noSpecials(p)) return str.indexOf(p, start) === -1 ? undefined : p;
+  // match() also treats ')' as special (it closes a capture)
+  if (!find && noSpecials(p) && !p.includes(')')) return str.indexOf(p, start) === -1 ? undefined : p;
   const anchor = p.charCodeAt(0) === 94; // '^'
   const m = prepState(str, p);
   const at = search(m, start, anchor ? 1 : 0, anchor);

@@ -89,7 +89,12 @@ export function formatF(ax: number, p: number, alt: boolean): string {
 export function formatG(ax: number, p: number, alt: boolean): string {
   const P = p === 0 ? 1 : p;
   const x = ax === 0 ? 0 : significant(ax, P)[1];
-  let s = P > x && x >= -4 ? formatF(ax, P - 1 - x, alt) : formatE(ax, P - 1, alt);
+  let s: string;
+  if (P > x && x >= -4) s = formatF(ax, P - 1 - x, alt);
+  // glibc picks the style from the unrounded exponent P - 1, then a carry to P digits makes it
+  // print the exponent form with no fraction digits (visible with '#': 999999.5 -> "1.e+06")
+  else if (x === P && alt && ax < Number('1e' + P)) s = formatE(ax, 0, alt);
+  else s = formatE(ax, P - 1, alt);
   if (!alt) {
     const e = s.indexOf('e');
     let mant = e === -1 ? s : s.slice(0, e);
@@ -118,7 +123,8 @@ export function formatA(ax: number, p: number, alt: boolean): string {
       const rest = frac & ((1n << drop) - 1n);
       const half = 1n << (drop - 1n);
       frac >>= drop;
-      if (rest > half || (rest === half && (frac & 1n) === 1n)) frac++;
+      const odd = p === 0 ? (lead & 1) === 1 : (frac & 1n) === 1n;
+      if (rest > half || (rest === half && odd)) frac++;
       if (frac >> BigInt(4 * p) !== 0n) { // carry into the leading digit
         lead++;
         frac &= (1n << BigInt(4 * p)) - 1n;
