@@ -47,7 +47,7 @@ export function string_pack(fmt?: LuaValue, ...args: LuaValue[]): string {
     const v = args[arg - 2];
     switch (opt) {
       case K.Int: {
-        const n = BigInt(checkInteger(v, arg, 'pack', args.length + 1));
+        const n = BigInt(checkInteger(v, arg, 'pack'));
         if (size < SZINT) {
           const lim = 1n << BigInt(size * 8 - 1);
           if (!(-lim <= n && n < lim)) argError(arg, 'pack', msgIntegerOverflow());
@@ -56,31 +56,31 @@ export function string_pack(fmt?: LuaValue, ...args: LuaValue[]): string {
         break;
       }
       case K.Uint: {
-        const n = BigInt(checkInteger(v, arg, 'pack', args.length + 1));
+        const n = BigInt(checkInteger(v, arg, 'pack'));
         if (size < SZINT && BigInt.asUintN(64, n) >= 1n << BigInt(size * 8)) argError(arg, 'pack', msgUnsignedOverflow());
         out += packint(n, h.islittle, size, false);
         break;
       }
       case K.Float:
-        out += floatBytes(toDouble(checkNumber(v, arg, 'pack', args.length + 1)), 4, h.islittle);
+        out += floatBytes(toDouble(checkNumber(v, arg, 'pack')), 4, h.islittle);
         break;
       case K.Number: case K.Double:
-        out += floatBytes(toDouble(checkNumber(v, arg, 'pack', args.length + 1)), 8, h.islittle);
+        out += floatBytes(toDouble(checkNumber(v, arg, 'pack')), 8, h.islittle);
         break;
       case K.Char: {
-        const s = checkString(v, arg, 'pack', args.length + 1);
+        const s = checkString(v, arg, 'pack');
         if (s.length > size) argError(arg, 'pack', msgStringLongerThanSize());
         out += s + '\0'.repeat(size - s.length);
         break;
       }
       case K.String: {
-        const s = checkString(v, arg, 'pack', args.length + 1);
+        const s = checkString(v, arg, 'pack');
         if (!(size >= 8 || s.length < 2 ** (size * 8))) argError(arg, 'pack', msgLengthDoesNotFit());
         out += packint(BigInt(s.length), h.islittle, size, false) + s;
         break;
       }
       case K.Zstr: {
-        const s = checkString(v, arg, 'pack', args.length + 1);
+        const s = checkString(v, arg, 'pack');
         if (s.includes('\0')) argError(arg, 'pack', msgStringContainsZeros());
         out += s + '\0';
         break;
