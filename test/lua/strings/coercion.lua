@@ -1,0 +1,13 @@
+-- numbers where strings are expected and strings where integers are expected
+print(string.upper(12), string.len(-1.5), string.rep(0, 3), string.reverse(2^63))
+print(string.sub(123456, -3), string.byte(9), string.find(1e15, "e"), string.match(0.1, "%d$"))
+print(string.gsub(1000000, "0", "x"), string.format("%s|%s", 1e100, -0.0))
+print(string.rep("ab", "2"), string.sub("abcdef", "2", "4.0"), string.char("65", 66.0))
+print(string.sub("abcdef", " 2 ", "0x4"), string.byte("abc", "0x2"))
+print(pcall(function() return string.sub("abcdef", "2.5") end))
+print(pcall(function() return string.sub("abcdef", "0x") end))
+print(pcall(function() return string.sub("abcdef", "") end))
+print(string.format("%d %x %.1f", "42", "0x10", "2.25"))
+print(string.format("%d", "1e2"), pcall(function() return string.format("%d", "1e100") end))
+print(string.format("%5.1f|%g", 3, 2^63), string.format("%d", -0.0))
+print(math.type(string.len("x")), math.type(string.byte("x")), math.type(string.find("x", "x")))

@@ -1,0 +1,13 @@
+-- %s and __tostring / __name
+local obj = setmetatable({}, {__tostring = function() return "OBJ" end})
+print(string.format("%s|%10s|%-5s|%.1s", obj, obj, obj, obj))
+local num = setmetatable({}, {__tostring = function() return 42 end})
+print(pcall(string.format, "%s", num))
+local bad = setmetatable({}, {__tostring = function() return {} end})
+print(pcall(string.format, "%s", bad))
+local named = setmetatable({}, {__name = "MyType"})
+print((string.format("%s", named):gsub("0x%x+", "ADDR")))
+print(pcall(function() return string.rep(named, 2) end))
+print(pcall(function() return string.upper(setmetatable({}, {__name = 42})) end))
+print(string.format("%s %s", setmetatable({}, {__tostring = function(t) return "a" end}), "b"))
+print(pcall(string.format, "%s", setmetatable({}, {__tostring = function() error("inner") end})))
