@@ -1,0 +1,11 @@
+-- numeric for: integer loop when start and step are integers, even with a float limit
+for i = 1, 2.5 do io.write(i, ":", math.type(i), " ") end print()
+for i = 1, 2, 1 do io.write(math.type(i), " ") end print()
+for i = 1.0, 2, 1 do io.write(math.type(i), " ") end print()
+for i = 1, 2, 1.0 do io.write(math.type(i), " ") end print()
+for i = 3, -0.5, -1 do io.write(i, " ") end print()
+for i = -3, -5.5, -1 do io.write(i, " ") end print()
+for i = 1, -math.huge do io.write("x") end print("no iterations")
+for i = 0, 0.99 do io.write(i, " ") end print()
+for i = math.maxinteger - 1, math.huge do io.write(i, " ") end print()
+for i = 1, 3, math.maxinteger do io.write(i, " ") end print()
