@@ -23,7 +23,7 @@ export interface ContentOwner {
 /** Splits file lines [from, to) into content; lines marked in `skip` (shared fences) are left out. */
 export function splitContent(ctx: ContentContext, from: number, to: number, owner: ContentOwner, skip: Uint8Array): SectionContent[] {
   const skipped = (n: number) => skip[n] === 1;
-  const openings = fencesIn(ctx.scan.fences, from, to).filter((f) => f.kind === 'plain');
+  const openings = fencesIn(ctx.scan.fences, from, to).filter((f) => f.kind === 'plain' && skip[f.line] !== 1);
   let leading = from;
   while (leading < to && (skipped(leading) || ctx.src.text(leading)!.trim() === '')) leading++;
 
@@ -40,20 +40,23 @@ export function splitContent(ctx: ContentContext, from: number, to: number, owne
   for (let i = 0; i < openings.length; i++) {
     const f = openings[i]!;
     const at = ctx.src.at(f.line, 0, 6);
-    if (f.closed === 'none') {
+    const close = ctx.scan.exactCloseAfter(f.line + 1);
+    if (close === 0 || close >= to) {
       // `{label} fence is not closed`: prologue opens the content, epilog is the last fence.
       const where = i === 0 && f.line === leading ? 'prologue' : i === openings.length - 1 ? 'epilog' : 'plain';
       ctx.sink.report(luaFenceNotClosed(owner.name, where, at));
       return raw;
     }
-    if (f.closed === 'inexact') {
+    const next = openings[i + 1];
+    if (next && next.line < close) {
+      // A closing line that is not exactly ``` lets the source run on into the next fence.
       ctx.sink.report(luaFenceNotClosedExactly(owner.name, at));
       return raw;
     }
     if (!(pos === from && f.line === leading)) raw.push(pending(pos, f.line));
-    const source = ctx.src.lines.slice(f.line, f.end - 1).join('\n');
+    const source = ctx.src.lines.slice(f.line, close - 1).join('\n');
     raw.push({ type: 'lua', kind: 'plain', source, firstLine: f.line + 1, fenceLine: f.line, location: '' });
-    pos = f.end + 1;
+    pos = close + 1;
   }
   if (openings.length === 0) return [pending(from, to)];
   const trailing = pending(pos, to);
@@ -75,19 +78,19 @@ function luaLocation(owner: ContentOwner, index: number, total: number, hasProse
   return `section \`${owner.name}\` lua`;
 }
 
-/** A mask of the file lines (1-based) that `fences` cover, opening and closing lines included. */
-export function lineMask(lineCount: number, fences: ScannedFence[]): Uint8Array {
+/** A mask of file lines (1-based): each [first, last] range inclusive. */
+export function lineMask(lineCount: number, ranges: Array<[number, number]>): Uint8Array {
   const mask = new Uint8Array(lineCount + 2);
-  for (const f of fences) mask.fill(1, f.line, Math.min(f.end, lineCount + 1) + 1);
+  for (const [first, last] of ranges) mask.fill(1, first, Math.min(last, lineCount + 1) + 1);
   return mask;
 }
 
-/** The shared library block for a `lua shared` fence that closed exactly. */
-export function sharedBlock(src: SourceLines, f: ScannedFence): LuaBlock {
+/** The shared library block for a `lua shared` fence closed at line `close`. */
+export function sharedBlock(src: SourceLines, f: ScannedFence, close: number): LuaBlock {
   return {
     type: 'lua',
     kind: 'shared',
-    source: src.lines.slice(f.line, f.end - 1).join('\n'),
+    source: src.lines.slice(f.line, close - 1).join('\n'),
     firstLine: f.line + 1,
     fenceLine: f.line,
     location: 'prompt shared library',

@@ -19,10 +19,10 @@ export interface ScannedHeading {
 export interface ScannedFence {
   kind: 'plain' | 'shared' | 'prompt';
   line: number;
-  /** The closing line, or the last line of the file + 1 when unclosed. */
+  /** The line that closes it as CommonMark reads it (any closing run of 3 or more backticks),
+   * or the last line of the file + 1 when unclosed. Its Lua source ends elsewhere: at the
+   * first line exactly ``` (see `exactCloseAfter`). */
   end: number;
-  /** `exact`: closed by a line exactly ```; `inexact`: closed by another closing line. */
-  closed: 'exact' | 'inexact' | 'none';
 }
 
 export interface Scan {
@@ -30,6 +30,8 @@ export interface Scan {
   fences: ScannedFence[];
   /** Lines holding a thematic break. */
   breaks: Set<number>;
+  /** The first line at or after `line` that is exactly ``` (a Lua fence's close), or 0. */
+  exactCloseAfter: (line: number) => number;
 }
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
@@ -111,10 +113,7 @@ export function scanBody(src: SourceLines, from: number): Scan {
     if (fence) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(text);
       if (close && close[1]![0] === fence.char && close[1]!.length >= fence.len) {
-        if (fence.lua) {
-          fence.lua.end = n;
-          fence.lua.closed = text === '```' ? 'exact' : 'inexact';
-        }
+        if (fence.lua) fence.lua.end = n;
         fence = undefined;
       }
       continue;
@@ -159,7 +158,7 @@ export function scanBody(src: SourceLines, from: number): Scan {
       // Live code is a line exactly ```lua at column 1 (reference §1.8); other fences are prose.
       const kind = text === '```lua' ? 'plain' : text === '```lua shared' ? 'shared' : text === '```lua prompt' ? 'prompt' : undefined;
       if (kind) {
-        fence.lua = { kind, line: n, end: last + 1, closed: 'none' };
+        fence.lua = { kind, line: n, end: last + 1 };
         fences.push(fence.lua);
       }
       para = undefined;
@@ -197,5 +196,10 @@ export function scanBody(src: SourceLines, from: number): Scan {
     }
     if (!para) para = { start: n, setext: true };
   }
-  return { headings, fences, breaks };
+  // A Lua fence closes at the first line exactly ``` (LG "Writing a Lua fence"): every line
+  // before it, other backtick lines included, is Lua source.
+  const nextExact = new Int32Array(last + 2);
+  for (let n = last; n >= from; n--) nextExact[n] = src.lines[n - 1] === '```' ? n : nextExact[n + 1]!;
+  const exactCloseAfter = (line: number) => (line >= 1 && line <= last ? nextExact[line]! : 0);
+  return { headings, fences, breaks, exactCloseAfter };
 }

@@ -5,7 +5,6 @@ import {
   h1Empty,
   h1Missing,
   h1NotUnique,
-  luaFenceNotClosedExactly,
   luaPromptFenceRemoved,
   sectionDuplicateSibling,
   sectionHeadingEmpty,
@@ -42,8 +41,8 @@ export function readBody(src: SourceLines, from: number, sink: DiagnosticSink): 
   const headings = scan.headings.slice(h1Index + 1);
   const h1End = headings[0]?.line ?? end;
 
-  const shared = checkSharedFences(ctx, scan.fences, h1.endLine + 1, h1End, title);
-  const skip = lineMask(src.lines.length, scan.fences.filter((f) => f.kind === 'shared'));
+  const { shared, ranges } = checkSharedFences(ctx, scan.fences, h1.endLine + 1, h1End);
+  const skip = lineMask(src.lines.length, ranges);
   const h1Content = fencesIn(scan.fences, h1.endLine + 1, h1End);
   let first = h1.endLine + 1;
   while (first < h1End && src.text(first)!.trim() === '') first++;
@@ -58,20 +57,29 @@ export function readBody(src: SourceLines, from: number, sink: DiagnosticSink): 
   return body;
 }
 
-/** At most one `lua shared` fence, only in the H1 body, closed (reference §1.8). */
-function checkSharedFences(ctx: ContentContext, fences: ScannedFence[], from: number, to: number, title: string): LuaBlock | undefined {
+/**
+ * At most one `lua shared` fence, only in the H1 body, closed by a line exactly ``` there
+ * (reference §1.8). Returns the library and the line ranges of every shared fence, which are
+ * left out of the prose around them.
+ */
+function checkSharedFences(ctx: ContentContext, fences: ScannedFence[], from: number, to: number): { shared?: LuaBlock; ranges: Array<[number, number]> } {
   let shared: LuaBlock | undefined;
+  const ranges: Array<[number, number]> = [];
   let count = 0;
   for (const f of fences) {
     if (f.kind !== 'shared') continue;
     const at = ctx.src.at(f.line, 0, 13);
+    const close = ctx.scan.exactCloseAfter(f.line + 1);
+    const inH1 = f.line >= from && f.line < to;
+    const closed = close !== 0 && (!inH1 || close < to);
+    // Outside the H1 body the fence is an error; its CommonMark extent is left out of the prose.
+    ranges.push([f.line, !inH1 ? f.end : closed ? close : to - 1]);
     if (++count > 1) ctx.sink.report(sharedFenceRepeated(at));
-    else if (f.line < from || f.line >= to) ctx.sink.report(sharedFenceOutsideH1(at));
-    else if (f.closed === 'none') ctx.sink.report(sharedFenceNotClosed(at));
-    else if (f.closed === 'inexact') ctx.sink.report(luaFenceNotClosedExactly(title, at));
-    else shared = sharedBlock(ctx.src, f);
+    else if (!inH1) ctx.sink.report(sharedFenceOutsideH1(at));
+    else if (!closed) ctx.sink.report(sharedFenceNotClosed(at));
+    else shared = sharedBlock(ctx.src, f, close);
   }
-  return shared;
+  return shared ? { shared, ranges } : { ranges };
 }
 
 /** Builds the section tree; each heading exactly one level below its parent (reference §1.6). */
