@@ -1,6 +1,5 @@
 // One ES module per Lua chunk: header line, one import block of exactly the runtime names used,
 // hoisted float constants, and the chunk function.
-import { LINE_MARK } from '../lua/generate/context.js';
 import { lineSourceMap, type SourceMapV3 } from './sourcemap.js';
 import { jsString } from '../lua/generate/shared/values.js';
 
@@ -28,10 +27,11 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
   const lines: string[] = [...head];
   const map: number[] = head.map(() => 0);
   for (const chunk of parts.body) {
-    for (const l of chunk.split('\n')) {
-      const m = LINE_MARK.exec(l);
-      lines.push(m ? l.slice(m[0].length) : l);
-      map.push(m ? Number(m[1]) : 0);
+    for (const l of chunk.includes('\n') ? chunk.split('\n') : [chunk]) {
+      // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts)
+      const end = l.charCodeAt(0) === 1 ? l.indexOf('\x02') : -1;
+      lines.push(end > 0 ? l.slice(end + 1) : l);
+      map.push(end > 0 ? Number(l.slice(1, end)) : 0);
     }
   }
   const code = lines.join('\n') + '\n';

@@ -37,7 +37,7 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
   if (!parsed.ast) return { code: '', map: undefined, diagnostics: parsed.diagnostics.map(shift) };
   const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], new Set(RUNTIME_EXPORTS));
   if (analysis.diagnostics.length) return { code: '', map: undefined, diagnostics: analysis.diagnostics.map(shift) };
-  const g = generateChunk(analysis, parsed.source, offset, parsed.numerals);
+  const g = generateChunk(analysis, parsed.source, offset, parsed.numerals, parsed.strings);
   if (g.diagnostics.length) return { code: '', map: undefined, diagnostics: g.diagnostics.map(shift) };
   const { code, map } = emitModule({
     version: COMPILER_VERSION,

@@ -11,6 +11,8 @@ export interface ParsedChunk {
   attributes: Map<number, Attribute>;
   /** Hex float numerals luaparse cannot read (`0x.8p1`), by source index, with their values. */
   numerals: Map<number, number>;
+  /** String literals (by source index) whose value generation must decode itself (`\\u{7FFFFFFF}`). */
+  strings: Set<number>;
   /** The byte string that was parsed (node ranges index into it). */
   source: string;
   diagnostics: LuaDiagnostic[];
@@ -22,8 +24,8 @@ export interface ParsedChunk {
  */
 export function parseChunk(source: string): ParsedChunk {
   const diagnostics: LuaDiagnostic[] = [];
-  const { text, attributes, numerals } = blankAttributes(source, diagnostics);
-  if (diagnostics.length) return { ast: undefined, attributes, numerals, source, diagnostics };
+  const { text, attributes, numerals, strings } = blankAttributes(source, diagnostics);
+  if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, diagnostics };
   try {
     const ast = luaparse.parse(text, {
       luaVersion: '5.3',
@@ -31,13 +33,13 @@ export function parseChunk(source: string): ParsedChunk {
       ranges: true,
       encodingMode: 'pseudo-latin1',
     } as Partial<luaparse.Options>) as Chunk;
-    return { ast, attributes, numerals, source, diagnostics };
+    return { ast, attributes, numerals, strings, source, diagnostics };
   } catch (e) {
     const err = e as { message: string; line?: number; column?: number };
     if (typeof err.line !== 'number') throw e;
     const message = err.message.replace(/^\[\d+:\d+\] /, '');
     diagnostics.push(luaSyntaxError(luaStyleMessage(message), err.line, (err.column ?? 0) + 1));
-    return { ast: undefined, attributes, numerals, source, diagnostics };
+    return { ast: undefined, attributes, numerals, strings, source, diagnostics };
   }
 }
 
@@ -60,16 +62,23 @@ function luaStyleMessage(message: string): string {
 function blankAttributes(
   source: string,
   diagnostics: LuaDiagnostic[],
-): { text: string; attributes: Map<number, Attribute>; numerals: Map<number, number> } {
+): { text: string; attributes: Map<number, Attribute>; numerals: Map<number, number>; strings: Set<number> } {
   const attributes = new Map<number, Attribute>();
   const numerals = new Map<number, number>();
-  if (!source.includes('<') && !/0[xX]\./.test(source)) return { text: source, attributes, numerals };
-  const chars = source.split('');
+  const strings = new Set<number>();
+  if (!source.includes('<') && !/0[xX]\.|\\u/.test(source)) return { text: source, attributes, numerals, strings };
+  // copied to an array only when something must be blanked
+  let chars: string[] | undefined;
+  const blank = (from: number, to: number, by: string) => {
+    chars ??= source.split('');
+    for (let k = from; k < to; k++) if (chars[k] !== '\n') chars[k] = by;
+  };
   const n = source.length;
   let i = 0;
   let line = 1;
   let lineStart = 0;
-  const isWord = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
+  const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  const isWord = (c: string | undefined) => c !== undefined && isWordCode(c.charCodeAt(0));
   const skipSpace = (p: number) => {
     while (p < n && /\s/.test(source[p]!)) {
       if (source[p] === '\n') { line++; lineStart = p + 1; }
@@ -108,12 +117,22 @@ function blankAttributes(
       continue;
     }
     if (c === '"' || c === "'") {
+      const start = i;
       i++;
       while (i < n && source[i] !== c && source[i] !== '\n') {
         if (source[i] === '\\') {
           i++;
           if (source[i] === '\n') { line++; lineStart = i + 1; }
           else if (source[i] === 'z') { i = skipSpace(i + 1); continue; }
+          else if (source[i] === 'u') {
+            // lua 5.4 accepts \u{...} up to 2^31; luaparse stops at 10FFFF: blank the digits and
+            // let generation decode the literal from its source text
+            const u = /^u\{([0-9a-fA-F]+)\}/.exec(source.slice(i, i + 16));
+            if (u && parseInt(u[1]!, 16) > 0x10ffff && parseInt(u[1]!, 16) < 2 ** 31) {
+              blank(i + 2, i + 2 + u[1]!.length, '0');
+              strings.add(start);
+            }
+          }
         }
         i++;
       }
@@ -136,7 +155,7 @@ function blankAttributes(
             } else {
               attributes.set(nameAt, a[1] as Attribute);
             }
-            for (let k = i; k < i + a[0].length; k++) if (chars[k] !== '\n') chars[k] = ' ';
+            blank(i, i + a[0].length, ' ');
             for (let k = i; k < i + a[0].length; k++) if (source[k] === '\n') { line++; lineStart = k + 1; }
             i = skipSpace(i + a[0].length);
           }
@@ -146,22 +165,23 @@ function blankAttributes(
       }
       continue;
     }
-    if (/[0-9]/.test(c) && !isWord(source[i - 1])) {
+    const code = c.charCodeAt(0);
+    if (code >= 48 && code <= 57 && !isWord(source[i - 1])) {
       const m = /^0[xX](\.[0-9a-fA-F]+(?:[pP][+-]?[0-9]+)?)/.exec(source.slice(i, i + 256));
       if (m) {
         numerals.set(i, hexFloat(m[1]!));
-        for (let k = i; k < i + m[0].length; k++) chars[k] = '0';
+        blank(i, i + m[0].length, '0');
         i += m[0].length;
         continue;
       }
     }
-    if (isWord(c)) {
-      while (i < n && isWord(source[i])) i++;
+    if (isWordCode(code)) {
+      while (i < n && isWordCode(source.charCodeAt(i))) i++;
       continue;
     }
     i++;
   }
-  return { text: chars.join(''), attributes, numerals };
+  return { text: chars ? chars.join('') : source, attributes, numerals, strings };
 }
 
 /** `.8p1` (the part after `0x`) as a number (lobject.c lua_strx2number). */
@@ -169,4 +189,48 @@ function hexFloat(s: string): number {
   const [mant, exp] = s.split(/[pP]/) as [string, string | undefined];
   const frac = mant.slice(1);
   return parseInt(frac || '0', 16) * 2 ** ((exp ? Number(exp) : 0) - 4 * frac.length);
+}
+
+/** Decodes a short string literal's source text (llex.c read_string), `\\u{...}` up to 2^31. */
+export function decodeString(raw: string): string {
+  let out = '';
+  for (let i = 1; i < raw.length - 1; i++) {
+    const c = raw[i]!;
+    if (c !== '\\') {
+      out += c;
+      continue;
+    }
+    const e = raw[++i]!;
+    const simple: Record<string, string> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', '"': '"', "'": "'", '\n': '\n' };
+    if (e in simple) out += simple[e];
+    else if (e === 'x') {
+      out += String.fromCharCode(parseInt(raw.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (e === 'z') {
+      while (i + 1 < raw.length - 1 && /\s/.test(raw[i + 1]!)) i++;
+    } else if (e === 'u') {
+      const close = raw.indexOf('}', i);
+      out += utf8Bytes(parseInt(raw.slice(i + 2, close), 16));
+      i = close;
+    } else if (/[0-9]/.test(e)) {
+      const d = /^[0-9]{1,3}/.exec(raw.slice(i))![0];
+      out += String.fromCharCode(Number(d));
+      i += d.length - 1;
+    }
+  }
+  return out;
+}
+
+// lobject.c luaO_utf8esc: up to 6 bytes, for values up to 2^31
+function utf8Bytes(x: number): string {
+  if (x < 0x80) return String.fromCharCode(x);
+  const bytes: number[] = [];
+  let mfb = 0x3f;
+  do {
+    bytes.unshift(0x80 | (x & 0x3f));
+    x = Math.floor(x / 64);
+    mfb >>= 1;
+  } while (x > mfb);
+  bytes.unshift(((~mfb << 1) & 0xff) | x);
+  return String.fromCharCode(...bytes);
 }

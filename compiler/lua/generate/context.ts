@@ -46,6 +46,8 @@ export class Gen {
     readonly lineOffset: number,
     /** Hex float numerals the parser could not read, by source index (parse.ts). */
     readonly numerals: ReadonlyMap<number, number> = new Map(),
+    /** String literals generation decodes from source (parse.ts). */
+    readonly strings: ReadonlySet<number> = new Set(),
   ) {}
 
   /** Emits one line of JS for the current statement. */

@@ -140,8 +140,14 @@ export function block(g: Gen, body: L.Statement[], after?: () => void): void {
 }
 
 /** The generated body of the main chunk, as marked lines (see context.ts). */
-export function generateChunk(a: Analysis, source: string, lineOffset: number, numerals?: ReadonlyMap<number, number>): Gen {
-  const g = new Gen(a, source, lineOffset, numerals);
+export function generateChunk(
+  a: Analysis,
+  source: string,
+  lineOffset: number,
+  numerals?: ReadonlyMap<number, number>,
+  strings?: ReadonlySet<number>,
+): Gen {
+  const g = new Gen(a, source, lineOffset, numerals, strings);
   const chunk = a.chunk;
   functionBody(g, chunk, 'chunk', ['_ENV'], (a.chunk.node as L.Chunk).body, 1, 'export default ');
   return g;

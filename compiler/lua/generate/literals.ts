@@ -1,5 +1,6 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
+import { decodeString } from '../parse.js';
 import { floatCode, jsString, numberCode, numberValue } from './shared/values.js';
 
 /** `3` an integer, `3.0` a LuaFloat constant, huge integers wrap or become floats like Lua. */
@@ -10,7 +11,9 @@ export function NumericLiteral(node: L.NumericLiteral, g: Gen): string {
 }
 
 /** A byte string as an ASCII JS string literal. */
-export function StringLiteral(node: L.StringLiteral, _g: Gen): string {
+export function StringLiteral(node: L.StringLiteral, g: Gen): string {
+  const range = (node as unknown as { range: [number, number] }).range;
+  if (g.strings.has(range[0])) return jsString(decodeString(g.source.slice(range[0], range[1])));
   return jsString(node.value);
 }
 
