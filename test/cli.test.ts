@@ -21,8 +21,13 @@ interface CliResult {
 
 async function cli(...args: string[]): Promise<CliResult> {
   if (spawnable) {
-    const r = spawnSync(process.execPath, ['bin/promptforge.js', ...args], { cwd: repo, encoding: 'utf8' });
-    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    // dist/ is shared with other suites that rebuild it; a spawn that lands mid-rebuild fails to
+    // load the CLI (bin's exit 70), so that one case is retried.
+    for (let attempt = 0; ; attempt++) {
+      const r = spawnSync(process.execPath, ['bin/promptforge.js', ...args], { cwd: repo, encoding: 'utf8' });
+      if (r.status === 70 && attempt < 3) continue;
+      return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    }
   }
   let stdout = '';
   let stderr = '';
