@@ -11,6 +11,7 @@ export { concat, len } from './lua/concat.js';
 export { index, setindex } from './lua/indexing.js';
 export { callable, call, one, spread, EMPTY } from './lua/calls.js';
 export { tableFrom } from './lua/constructors.js';
+export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './lua/loops.js';
 export { checkpoint, checkpointAsync, clock, setInterruptState } from './lua/interrupts.js';
 export { limits, setLimits } from './lua/limits.js';
 export { tostringNumber, str2number, mkfloat, mkint, isFloat, isInteger, isNumber, toInteger, floatToInt } from './lua/numbers.js';

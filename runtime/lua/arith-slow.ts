@@ -89,9 +89,9 @@ function floatArith(event: ArithEvent, x: number, y: number): number | LuaFloat 
     case '__pow': return mkfloat(cpow(x, y));
     case '__unm': return mkfloat(-x);
     case '__idiv': return mkfloat(Math.floor(x / y));
-    default: { // lua 5.4 llimits.h luai_nummod
+    default: { // lua 5.4 llimits.h luai_nummod: fmod, corrected when m and y differ in sign
       let m = x % y;
-      if (m > 0 ? y < 0 : m < 0 && y !== m) m += y;
+      if (m > 0 ? y < 0 : m < 0 && y > 0) m += y;
       return mkfloat(m);
     }
   }

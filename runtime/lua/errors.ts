@@ -51,7 +51,7 @@ export const msgStringArith = (op: string, t1: string, t2: string): string =>
 export const msgIndexNil = (): string => 'table index is nil';
 export const msgIndexNaN = (): string => 'table index is NaN';
 /** lvm.c luaV_finishget/luaV_finishset. */
-export const msgIndexLoop = (op: '__index' | '__newindex'): string => `'${op}' chain too long; possibly a loop`;
+export const msgIndexLoop = (op: '__index' | '__newindex'): string => `'${op}' chain too long; possible loop`;
 /** ldo.c stack overflow. */
 export const msgStackOverflow = (): string => 'stack overflow';
 /** ldo.c: an error inside xpcall's message handler that never settles. */

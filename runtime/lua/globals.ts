@@ -5,6 +5,7 @@ import { LuaTable } from './tables.js';
 import { setStringMetatable } from './metatables.js';
 import { utf8Encode } from './strings.js';
 import { createStringLibOrPlaceholder } from './string-lib.js';
+import { registerGlobalNames } from './function-names.js';
 import {
   base_assert, base_error, base_getmetatable, base_rawequal, base_rawget, base_rawlen, base_rawset,
   base_select, base_setmetatable, base_tonumber, base_tostring, base_type, base_VERSION,
@@ -57,5 +58,6 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
     G.set('os', createOsLib());
   }
   for (const [k, v] of Object.entries(options.extra ?? {})) G.set(utf8Encode(k), v);
+  registerGlobalNames(G);
   return G;
 }

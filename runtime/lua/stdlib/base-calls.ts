@@ -3,7 +3,8 @@ import type { LuaResult, LuaValue } from '../values.js';
 import { callable, one } from '../calls.js';
 import { errorValue } from '../error-positions.js';
 import { checkAny } from './args.js';
-import { msgErrorInErrorHandling } from '../errors.js';
+import { LuaError, msgErrorInErrorHandling } from '../errors.js';
+import { globalName } from '../function-names.js';
 
 const HANDLER_DEPTH = 200; // about LUAI_MAXCCALLS's headroom
 
@@ -15,6 +16,21 @@ function failed(e: unknown): LuaValue[] {
   return [false, errorValue(e)];
 }
 
+/**
+ * An argument error raised by f itself when pcall/xpcall called it directly: lua names the
+ * function by its global name there ('utf8.len' instead of 'len').
+ */
+function qualify(f: LuaValue, e: unknown): unknown {
+  if (e instanceof LuaError && e.level === 1 && typeof e.value === 'string' && e.value.startsWith('bad argument #')) {
+    const name = globalName(f);
+    if (name !== undefined && name.includes('.')) {
+      const short = name.slice(name.lastIndexOf('.') + 1);
+      e.value = e.value.replace(` to '${short}' (`, ` to '${name}' (`);
+    }
+  }
+  return e;
+}
+
 /** pcall(f, ...) */
 export function base_pcall(f?: LuaValue, ...args: LuaValue[]): LuaValue[] | Promise<LuaValue[]> {
   if (arguments.length === 0) checkAny(0, 1, 'pcall');
@@ -22,7 +38,7 @@ export function base_pcall(f?: LuaValue, ...args: LuaValue[]): LuaValue[] | Prom
   try {
     r = callable(f)(...args);
   } catch (e) {
-    return failed(e);
+    return failed(qualify(f, e));
   }
   if (r instanceof Promise) return r.then(ok, failed);
   return ok(r);
@@ -51,7 +67,7 @@ export function base_xpcall(f?: LuaValue, handler?: LuaValue, ...args: LuaValue[
   try {
     r = callable(f)(...args);
   } catch (e) {
-    return handle(e);
+    return handle(qualify(f, e));
   }
   if (r instanceof Promise) return r.then(ok, handle);
   return ok(r);

@@ -50,7 +50,7 @@ export function createRandom(state: RandomState) {
       case 0: return Number(rv >> 11n) * 2 ** -53; // float in [0, 1)
       case 1: {
         low = 1n;
-        up = BigInt(checkInteger(m, 1, 'random'));
+        up = BigInt(checkInteger(m, 1, 'random', arguments.length));
         if (up === 0n) return mkint(rv); // math.random(0): a full random integer
         break;
       }

@@ -9,7 +9,7 @@ import { RandomState, createRandom, createRandomseed } from './math-random.js';
 
 type Num = number | bigint | LuaFloat;
 const isInt = (v: Num): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
-const num = (v: LuaValue, fname: string, arg = 1): number => toDouble(checkNumber(v, arg, fname));
+const num = (v: LuaValue, fname: string, arg = 1, nargs = arg): number => toDouble(checkNumber(v, arg, fname, nargs));
 
 /** lmathlib.c pushnumint: an integer when the float fits, else the float. */
 function numint(x: number): LuaValue {
@@ -19,7 +19,7 @@ function numint(x: number): LuaValue {
 
 /** math.abs(x) */
 export function math_abs(x?: LuaValue): LuaValue {
-  const v = checkNumber(x, 1, 'abs');
+  const v = checkNumber(x, 1, 'abs', arguments.length);
   if (typeof v === 'number') return Math.abs(v);
   if (typeof v === 'bigint') return mkint(v < 0n ? -v : v); // abs(mininteger) wraps
   return new LuaFloat(Math.abs(v.n));
@@ -27,19 +27,19 @@ export function math_abs(x?: LuaValue): LuaValue {
 
 /** math.ceil(x) */
 export function math_ceil(x?: LuaValue): LuaValue {
-  const v = checkNumber(x, 1, 'ceil');
+  const v = checkNumber(x, 1, 'ceil', arguments.length);
   return isInt(v) ? v : numint(Math.ceil(toDouble(v)));
 }
 
 /** math.floor(x) */
 export function math_floor(x?: LuaValue): LuaValue {
-  const v = checkNumber(x, 1, 'floor');
+  const v = checkNumber(x, 1, 'floor', arguments.length);
   return isInt(v) ? v : numint(Math.floor(toDouble(v)));
 }
 
 /** math.fmod(a, b) */
 export function math_fmod(a?: LuaValue, b?: LuaValue): LuaValue {
-  const x = checkNumber(a, 1, 'fmod'), y = checkNumber(b, 2, 'fmod');
+  const x = checkNumber(a, 1, 'fmod', arguments.length), y = checkNumber(b, 2, 'fmod', arguments.length);
   if (isInt(x) && isInt(y)) {
     const X = BigInt(x), Y = BigInt(y);
     if (Y === 0n) argError(2, 'fmod', 'zero');
@@ -51,7 +51,7 @@ export function math_fmod(a?: LuaValue, b?: LuaValue): LuaValue {
 
 /** math.modf(x): integral part (an integer when it fits, as lua5.4.4 prints it) and fraction. */
 export function math_modf(x?: LuaValue): LuaValue[] {
-  const v = checkNumber(x, 1, 'modf');
+  const v = checkNumber(x, 1, 'modf', arguments.length);
   if (isInt(v)) return [v, new LuaFloat(0)];
   const n = toDouble(v);
   const ip = n < 0 ? Math.ceil(n) : Math.floor(n);
@@ -59,30 +59,44 @@ export function math_modf(x?: LuaValue): LuaValue[] {
 }
 
 /** math.sqrt(x) */
-export const math_sqrt = (x?: LuaValue): LuaValue => mkfloat(Math.sqrt(num(x, 'sqrt')));
+export function math_sqrt(x?: LuaValue): LuaValue {
+  return mkfloat(Math.sqrt(num(x, 'sqrt', 1, arguments.length)));
+}
 /** math.sin(x) */
-export const math_sin = (x?: LuaValue): LuaValue => mkfloat(Math.sin(num(x, 'sin')));
+export function math_sin(x?: LuaValue): LuaValue {
+  return mkfloat(Math.sin(num(x, 'sin', 1, arguments.length)));
+}
 /** math.cos(x) */
-export const math_cos = (x?: LuaValue): LuaValue => mkfloat(Math.cos(num(x, 'cos')));
+export function math_cos(x?: LuaValue): LuaValue {
+  return mkfloat(Math.cos(num(x, 'cos', 1, arguments.length)));
+}
 /** math.tan(x) */
-export const math_tan = (x?: LuaValue): LuaValue => mkfloat(Math.tan(num(x, 'tan')));
+export function math_tan(x?: LuaValue): LuaValue {
+  return mkfloat(Math.tan(num(x, 'tan', 1, arguments.length)));
+}
 /** math.asin(x) */
-export const math_asin = (x?: LuaValue): LuaValue => mkfloat(Math.asin(num(x, 'asin')));
+export function math_asin(x?: LuaValue): LuaValue {
+  return mkfloat(Math.asin(num(x, 'asin', 1, arguments.length)));
+}
 /** math.acos(x) */
-export const math_acos = (x?: LuaValue): LuaValue => mkfloat(Math.acos(num(x, 'acos')));
+export function math_acos(x?: LuaValue): LuaValue {
+  return mkfloat(Math.acos(num(x, 'acos', 1, arguments.length)));
+}
 /** math.exp(x) */
-export const math_exp = (x?: LuaValue): LuaValue => mkfloat(Math.exp(num(x, 'exp')));
+export function math_exp(x?: LuaValue): LuaValue {
+  return mkfloat(Math.exp(num(x, 'exp', 1, arguments.length)));
+}
 
 /** math.atan(y, x?) */
 export function math_atan(y?: LuaValue, x?: LuaValue): LuaValue {
-  const a = num(y, 'atan');
+  const a = num(y, 'atan', 1, arguments.length);
   const b = x === undefined ? 1 : num(x, 'atan', 2);
   return mkfloat(Math.atan2(a, b));
 }
 
 /** math.log(x, base?) */
 export function math_log(x?: LuaValue, base?: LuaValue): LuaValue {
-  const v = num(x, 'log');
+  const v = num(x, 'log', 1, arguments.length);
   if (base === undefined) return mkfloat(Math.log(v));
   const b = num(base, 'log', 2);
   if (b === 2) return mkfloat(Math.log2(v));
@@ -111,7 +125,7 @@ export function math_type(x?: LuaValue): LuaValue {
 
 /** math.ult(m, n): unsigned m < n. */
 export function math_ult(m?: LuaValue, n?: LuaValue): boolean {
-  const a = BigInt(checkInteger(m, 1, 'ult')), b = BigInt(checkInteger(n, 2, 'ult'));
+  const a = BigInt(checkInteger(m, 1, 'ult', arguments.length)), b = BigInt(checkInteger(n, 2, 'ult', arguments.length));
   return BigInt.asUintN(64, a) < BigInt.asUintN(64, b);
 }
 

@@ -70,7 +70,7 @@ export function os_date(format?: LuaValue, time?: LuaValue): LuaValue {
 
 /** os.getenv(name) */
 export function os_getenv(name?: LuaValue): LuaValue {
-  const n = checkString(name, 1, 'getenv');
+  const n = checkString(name, 1, 'getenv', arguments.length);
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   return env?.[n];
 }

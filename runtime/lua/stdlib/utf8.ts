@@ -68,7 +68,7 @@ export function utf8_char(...codes: LuaValue[]): string {
 
 /** utf8.codepoint(s, i?, j?, lax?) */
 export function utf8_codepoint(s?: LuaValue, i?: LuaValue, j?: LuaValue, lax?: LuaValue): LuaResult {
-  const str = checkString(s, 1, 'codepoint');
+  const str = checkString(s, 1, 'codepoint', arguments.length);
   const posi = posrelat(optInt(i, 2, 'codepoint', 1), str.length);
   const pose = posrelat(optInt(j, 3, 'codepoint', posi), str.length);
   if (posi < 1) argError(2, 'codepoint', msgOutOfBounds());
@@ -87,7 +87,7 @@ export function utf8_codepoint(s?: LuaValue, i?: LuaValue, j?: LuaValue, lax?: L
 
 /** utf8.len(s, i?, j?, lax?) */
 export function utf8_len(s?: LuaValue, i?: LuaValue, j?: LuaValue, lax?: LuaValue): LuaResult {
-  const str = checkString(s, 1, 'len');
+  const str = checkString(s, 1, 'len', arguments.length);
   let posi = posrelat(optInt(i, 2, 'len', 1), str.length);
   let posj = posrelat(optInt(j, 3, 'len', -1), str.length);
   if (!(1 <= posi && --posi <= str.length)) argError(2, 'len', msgOutOfBounds('initial position'));
@@ -105,8 +105,8 @@ export function utf8_len(s?: LuaValue, i?: LuaValue, j?: LuaValue, lax?: LuaValu
 
 /** utf8.offset(s, n, i?) */
 export function utf8_offset(s?: LuaValue, n?: LuaValue, i?: LuaValue): LuaValue {
-  const str = checkString(s, 1, 'offset');
-  let k = checkInt(n, 2, 'offset');
+  const str = checkString(s, 1, 'offset', arguments.length);
+  let k = checkInt(n, 2, 'offset', arguments.length);
   const len = str.length;
   let posi = posrelat(optInt(i, 3, 'offset', k >= 0 ? 1 : len + 1), len);
   if (!(1 <= posi && --posi <= len)) argError(3, 'offset', msgOutOfBounds('position'));
@@ -148,7 +148,7 @@ const iterLax = iterAux(false);
 
 /** utf8.codes(s, lax?) */
 export function utf8_codes(s?: LuaValue, lax?: LuaValue): LuaValue[] {
-  const str = checkString(s, 1, 'codes');
+  const str = checkString(s, 1, 'codes', arguments.length);
   if (iscont(str, 0)) argError(1, 'codes', msgInvalidUtf8());
   return [lax !== undefined && lax !== false ? iterLax : iterStrict, str, 0];
 }
