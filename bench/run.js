@@ -14,6 +14,8 @@
 //   BENCH_PROGRAMS=fib,sort only these programs
 //   BENCH_PARTS=table,suspend,compile,cold   which parts to run (default: all)
 //   BENCH_TIMEOUT_S=300     per-process timeout
+//   BENCH_CLOCK=wall        the table's clock: wall (default) or cpu (user+system CPU time, which a
+//                           shared machine disturbs less); the other clock's geomeans follow the table
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -31,6 +33,8 @@ const list = (v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : und
 const onlyRunners = list(process.env.BENCH_RUNNERS);
 const onlyPrograms = list(process.env.BENCH_PROGRAMS);
 const parts = list(process.env.BENCH_PARTS) ?? ['table', 'suspend', 'compile', 'cold'];
+const CLOCK = process.env.BENCH_CLOCK === 'cpu' ? 'cpu' : 'wall';
+const OTHER = CLOCK === 'cpu' ? 'wall' : 'cpu';
 
 const REFERENCE = 'lua5.4';
 /** Each runner: how to run one program, returning { stdout, stderr, status, ms } or { error }. */
@@ -105,7 +109,7 @@ async function programTable() {
   // Round-robin over runners for each repetition, so all runners see similar machine load.
   const results = new Map(); // program -> runner -> { times, outputs, error }
   for (const p of programs) {
-    const byRunner = new Map(RUNNERS.map((r) => [r.name, { times: [], stdout: undefined, error: undefined, detail: undefined }]));
+    const byRunner = new Map(RUNNERS.map((r) => [r.name, { wall: [], cpu: [], stdout: undefined, error: undefined, detail: undefined }]));
     results.set(p.name, byRunner);
     for (let rep = 0; rep < RUNS; rep++) {
       for (const runner of RUNNERS) {
@@ -116,7 +120,8 @@ async function programTable() {
         if (r.error) { cell.error = r.error; cell.detail = r.detail; continue; }
         if (cell.stdout !== undefined && cell.stdout !== r.stdout) { cell.error = 'output differs between repetitions'; continue; }
         cell.stdout = r.stdout;
-        cell.times.push(r.ms);
+        cell.wall.push(r.ms);
+        cell.cpu.push(r.cpuMs);
       }
       if (process.stderr.isTTY) process.stderr.write(`\r${p.name}: ${rep + 1}/${RUNS}   `);
     }
@@ -128,10 +133,11 @@ async function programTable() {
   const failures = [];
   const rows = [];
   const ratios = new Map(RUNNERS.map((r) => [r.name, []]));
+  const otherRatios = new Map(RUNNERS.map((r) => [r.name, []]));
   for (const p of programs) {
     const byRunner = results.get(p.name);
     const ref = byRunner.get(REFERENCE);
-    const refMs = median(ref.times);
+    const refMs = median(ref[CLOCK]);
     const row = [p.name];
     for (const runner of RUNNERS) {
       const cell = byRunner.get(runner.name);
@@ -140,11 +146,14 @@ async function programTable() {
         failures.push({ program: p.name, runner: runner.name, error: cell.error, detail: cell.detail });
         continue;
       }
-      const t = median(cell.times);
+      const t = median(cell[CLOCK]);
       const mismatch = runner.name !== REFERENCE && ref.stdout !== undefined && cell.stdout !== ref.stdout;
       if (mismatch) mismatches.push({ program: p.name, runner: runner.name, expected: ref.stdout, actual: cell.stdout });
       const rt = t / refMs;
-      if (!mismatch && runner.name !== REFERENCE) ratios.get(runner.name).push(rt);
+      if (!mismatch && runner.name !== REFERENCE) {
+        ratios.get(runner.name).push(rt);
+        otherRatios.get(runner.name).push(median(cell[OTHER]) / median(ref[OTHER]));
+      }
       row.push(runner.name === REFERENCE ? ms(t) : `${ms(t)} (${ratio(rt)})${mismatch ? ' MISMATCH' : ''}`);
     }
     row.push(p.pf.error ? '-' : ms(p.pf.compileMs));
@@ -160,11 +169,18 @@ async function programTable() {
   rows.push(geoRow);
 
   console.log('');
-  console.log('Median time in ms (ratio against lua5.4 in the same run). lua5.4 and luajit: process wall time;');
-  console.log('promptforge-js, wasmoon, fengari: performance.now() around the chunk call in a fresh node child.');
+  if (CLOCK === 'wall') {
+    console.log('Median wall time in ms (ratio against lua5.4 in the same run). lua5.4 and luajit: process wall time;');
+    console.log('promptforge-js, wasmoon, fengari: performance.now() around the chunk call in a fresh node child.');
+  } else {
+    console.log('Median CPU time (user+system, all threads) in ms (ratio against lua5.4 in the same run). lua5.4 and');
+    console.log('luajit: the whole process; promptforge-js, wasmoon, fengari: around the chunk call in a fresh node child.');
+  }
   console.log('pf compile: ms to compile the program with dist/ (not included in the run time).');
   console.log('');
   console.log(table(['program', ...RUNNERS.map((r) => r.name), 'pf compile'], rows));
+
+  console.log(`(${OTHER} time geomeans vs lua5.4: ${RUNNERS.filter((r) => r.name !== REFERENCE).map((r) => `${r.name} ${ratio(geomean(otherRatios.get(r.name)))}`).join(', ')})`);
 
   for (const m of mismatches) {
     console.log(`\nMISMATCH ${m.program} under ${m.runner}\n--- lua5.4\n${m.expected}--- ${m.runner}\n${m.actual ?? '(no output)'}`);
@@ -190,16 +206,16 @@ async function programTable() {
     if (jitGeo !== undefined) console.log(`target: promptforge-js geomean ${ratio(pfGeo)} <= luajit geomean ${ratio(jitGeo)}: ${verdict(pfGeo <= jitGeo && complete)}${note}`);
     const slower = programs.filter((p, i) => {
       const cell = results.get(p.name).get('promptforge-js');
-      return !cell.error && median(cell.times) > median(results.get(p.name).get(REFERENCE).times);
+      return !cell.error && median(cell[CLOCK]) > median(results.get(p.name).get(REFERENCE)[CLOCK]);
     }).map((p) => p.name);
     console.log(`target: no program slower than lua5.4: ${verdict(slower.length === 0 && complete)}${slower.length ? ` (slower: ${slower.join(', ')})` : ''}${note}`);
   }
 
   writeFileSync(join(cacheDir, 'last-table.json'), JSON.stringify({
-    date: new Date().toISOString(), runs: RUNS,
+    date: new Date().toISOString(), runs: RUNS, clock: CLOCK,
     programs: programs.map((p) => ({
       name: p.name, compileMs: p.pf.compileMs,
-      runners: Object.fromEntries([...results.get(p.name)].map(([n, c]) => [n, { times: c.times, error: c.error }])),
+      runners: Object.fromEntries([...results.get(p.name)].map(([n, c]) => [n, { wall: c.wall, cpu: c.cpu, error: c.error }])),
     })),
     geomean: Object.fromEntries(geo),
   }, null, 2));
@@ -209,14 +225,20 @@ function verdict(ok) {
   return ok ? 'PASS' : 'FAIL';
 }
 
-/** Runs a binary and times the whole process (wall clock). */
+/** Runs a binary; times the whole process (wall clock, and its CPU time from bash's `times`). */
 function spawnTimed(cmd, args) {
+  const script = '"$@"; s=$?; times >&2; exit $s';
   const start = performance.now();
-  const r = spawnSync(cmd, args, { encoding: 'latin1', timeout: TIMEOUT_MS, maxBuffer: 64 << 20 });
+  const r = spawnSync('bash', ['-c', script, 'bench', cmd, ...args], { encoding: 'latin1', timeout: TIMEOUT_MS, maxBuffer: 64 << 20 });
   const elapsed = performance.now() - start;
   if (r.error) return { error: r.error.code === 'ETIMEDOUT' ? `timeout after ${TIMEOUT_MS / 1000} s` : firstLine(r.error) };
-  if (r.status !== 0) return { error: firstLine(r.stderr || `exit ${r.status ?? r.signal}`), detail: r.stderr };
-  return { stdout: r.stdout, ms: elapsed };
+  const lines = (r.stderr || '').trimEnd().split('\n');
+  const times = lines.slice(-2); // `times`: the shell's own user/sys, then its children's
+  const stderr = lines.slice(0, -2).join('\n');
+  if (r.status !== 0) return { error: firstLine(stderr || `exit ${r.status ?? r.signal}`), detail: stderr };
+  const secs = (t) => { const m = /^(\d+)m([\d.]+)s$/.exec(t); return m ? Number(m[1]) * 60 + Number(m[2]) : NaN; };
+  const [user, sys] = (times[1] ?? '').split(' ');
+  return { stdout: r.stdout, ms: elapsed, cpuMs: (secs(user) + secs(sys)) * 1000 };
 }
 
 /** Runs a node child script that reports `@@bench {"runMs":...}` on stderr. */
@@ -230,5 +252,6 @@ function spawnNode(script, file) {
     const msg = rest.replace(/^(promptforge-js|wasmoon|fengari): /, '');
     return { error: firstLine(msg || `exit ${r.status ?? r.signal}`), detail: rest };
   }
-  return { stdout: r.stdout, ms: JSON.parse(tag.slice('@@bench '.length)).runMs };
+  const t = JSON.parse(tag.slice('@@bench '.length));
+  return { stdout: r.stdout, ms: t.runMs, cpuMs: t.cpuMs };
 }

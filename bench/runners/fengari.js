@@ -11,11 +11,13 @@ const L = lauxlib.luaL_newstate();
 lualib.luaL_openlibs(L);
 const loadStart = performance.now();
 let status = lauxlib.luaL_loadbuffer(L, readFileSync(file), null, to_luastring('@' + file));
+const cpuStart = process.cpuUsage();
 const runStart = performance.now();
 if (status === lua.LUA_OK) status = lua.lua_pcall(L, 0, 0, 0);
 const runEnd = performance.now();
+const cpu = process.cpuUsage(cpuStart);
 if (status !== lua.LUA_OK) {
   process.stderr.write(`fengari: ${to_jsstring(lua.lua_tostring(L, -1) ?? to_luastring('?'))}\n`);
   process.exitCode = 1;
 }
-process.stderr.write(`@@bench ${JSON.stringify({ loadMs: runStart - loadStart, runMs: runEnd - runStart })}\n`);
+process.stderr.write(`@@bench ${JSON.stringify({ loadMs: runStart - loadStart, runMs: runEnd - runStart, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);

@@ -17,12 +17,14 @@ try {
   const { createGlobals } = await import('promptforge-js/runtime');
   const { default: chunk } = await import(pathToFileURL(file).href);
   const globals = createGlobals({ standalone: true, write });
+  const cpuStart = process.cpuUsage();
   const runStart = performance.now();
   let result = chunk(globals);
   if (result && typeof result.then === 'function') result = await result;
   const runEnd = performance.now();
+  const cpu = process.cpuUsage(cpuStart);
   flush();
-  process.stderr.write(`@@bench ${JSON.stringify({ loadMs: runStart - importStart, runMs: runEnd - runStart })}\n`);
+  process.stderr.write(`@@bench ${JSON.stringify({ loadMs: runStart - importStart, runMs: runEnd - runStart, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
 } catch (err) {
   flush();
   process.stderr.write(`promptforge-js: ${describe(err)}\n`);

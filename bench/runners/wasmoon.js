@@ -11,13 +11,16 @@ const engine = await factory.createEngine();
 const thread = engine.global.newThread();
 let runStart = 0;
 let runEnd = 0;
+let cpuStart;
 try {
   const loadStart = performance.now();
   thread.loadString(readFileSync(file, 'latin1'), '@' + file);
+  cpuStart = process.cpuUsage();
   runStart = performance.now();
   await thread.run(0);
   runEnd = performance.now();
-  process.stderr.write(`@@bench ${JSON.stringify({ loadMs: runStart - loadStart, runMs: runEnd - runStart })}\n`);
+  const cpu = process.cpuUsage(cpuStart);
+  process.stderr.write(`@@bench ${JSON.stringify({ loadMs: runStart - loadStart, runMs: runEnd - runStart, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
 } catch (err) {
   process.stderr.write(`wasmoon: ${err && err.message ? err.message : String(err)}\n`);
   process.exitCode = 1;
