@@ -43,13 +43,15 @@ export function readBody(src: SourceLines, from: number, sink: DiagnosticSink): 
 
   const { shared, ranges } = checkSharedFences(ctx, scan.fences, h1.endLine + 1, h1End);
   const skip = lineMask(src.lines.length, ranges);
-  const h1Content = fencesIn(scan.fences, h1.endLine + 1, h1End);
+  const h1Fences = fencesIn(scan.fences, h1.endLine + 1, h1End);
   let first = h1.endLine + 1;
   while (first < h1End && src.text(first)!.trim() === '') first++;
   // The removed ```lua prompt form, when it opens the H1 body (vf:lib); later it is prose.
-  const promptFence = h1Content.find((f) => f.kind === 'prompt' && f.line === first);
+  const promptFence = h1Fences.find((f) => f.kind === 'prompt' && f.line === first);
   if (promptFence) sink.report(luaPromptFenceRemoved(src.at(promptFence.line, 0, 13)));
-  const h1Body = splitContent(ctx, h1.endLine + 1, h1End, { kind: 'h1', name: title }, skip);
+  const h1Content = splitContent(ctx, h1.endLine + 1, h1End, { kind: 'h1', name: title }, skip);
+  // An H1 body with no content has no blocks at all (LG "Section shapes"): no H1 pass.
+  const h1Body = h1Content.length === 1 && h1Content[0]!.type === 'prose' && h1Content[0]!.text === '' ? [] : h1Content;
 
   const sections = buildTree(ctx, headings, end, skip);
   const body: Body = { title, titlePosition: src.at(h1.line, h1.index, h1.raw.length + 2), h1: h1Body, sections };
