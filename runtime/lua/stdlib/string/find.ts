@@ -2,6 +2,7 @@
 import type { LuaFunction, LuaResult, LuaValue } from '../../values.js';
 import { checkString, optInt } from '../args.js';
 import { posrelatI } from './positions.js';
+import { startFilter } from './pattern-filter.js';
 import { getCaptures, match, noSpecials, prepState, reprepState, type MatchState } from './patterns.js';
 
 /** The first byte of the pattern from p when it is a literal that every match must start with, else -1. */
@@ -25,11 +26,14 @@ export function search(m: MatchState, init: number, p: number, anchor: boolean):
   const src = m.src, srcEnd = m.srcEnd;
   const first = anchor ? -1 : literalStart(m.pat, p);
   const firstChar = first === -1 ? '' : String.fromCharCode(first);
+  const filter = anchor || first !== -1 ? undefined : startFilter(m.pat);
   let s1 = init;
   do {
     if (first !== -1) { // skip to the next place a match can start
       s1 = src.indexOf(firstChar, s1);
       if (s1 === -1) return -1;
+    } else if (filter !== undefined) {
+      while (s1 < srcEnd && filter[src.charCodeAt(s1)] === 0) s1++;
     }
     reprepState(m);
     const e = match(m, s1, p);
@@ -81,9 +85,11 @@ export function string_gmatch(s?: LuaValue, pattern?: LuaValue, init?: LuaValue)
   let src = posrelatI(optInt(init, 3, 'gmatch', 1), str.length) - 1;
   if (src > str.length) src = str.length + 1;
   let lastmatch = -1;
+  const filter = startFilter(p);
   return function gmatchStep(): LuaResult {
     const m = prepState(str, p);
     for (; src <= m.srcEnd; src++) {
+      if (filter !== undefined) while (src < m.srcEnd && filter[str.charCodeAt(src)] === 0) src++;
       reprepState(m);
       const e = match(m, src, 0);
       if (e !== -1 && e !== lastmatch) {

@@ -9,6 +9,7 @@ import { index } from '../../indexing.js';
 import { one } from '../../calls.js';
 import { checkString, optInt, typeError } from '../args.js';
 import { getCapture, getCaptures, match, prepState, reprepState, type MatchState } from './patterns.js';
+import { startFilter } from './pattern-filter.js';
 import { compileReplacement, type Replacement } from './gsub-replacement.js';
 import { msgInvalidReplacementEscape, msgInvalidReplacementValue, msgReplacementExpected } from './messages.js';
 
@@ -55,7 +56,13 @@ export function string_gsub(s?: LuaValue, pattern?: LuaValue, repl?: LuaValue, n
 function run(st: GsubState): LuaResult | Promise<LuaResult> {
   const { src, pat, pStart, anchor, max, repl } = st;
   let m = prepState(src, pat);
+  const filter = anchor ? undefined : startFilter(pat);
   while (st.n < max) {
+    if (filter !== undefined) { // skipped bytes stay in the pending source text
+      let s = st.s;
+      while (s < m.srcEnd && filter[src.charCodeAt(s)] === 0) s++;
+      st.s = s;
+    }
     reprepState(m);
     const e = match(m, st.s, pStart);
     if (e !== -1 && e !== st.lastmatch) {

@@ -24,6 +24,42 @@ export class MatchState {
   level = 0;
   readonly capInit = new Int32Array(MAXCAPTURES);
   readonly capLen = new Int32Array(MAXCAPTURES);
+  /** The pattern's item cache (see ItemCache). */
+  items: ItemCache = emptyItems;
+}
+
+/**
+ * Per pattern, filled as `match` meets each single-character item: its class end (classend + 1,
+ * 0 = not seen yet) and its 256-byte membership table. Saves re-parsing `[...]` and `%a` per byte.
+ */
+interface ItemCache {
+  ends: Int32Array;
+  sets: (Uint8Array | undefined)[];
+}
+const emptyItems: ItemCache = { ends: new Int32Array(0), sets: [] };
+const itemCaches = new Map<string, ItemCache>();
+const ITEM_CACHE_MAX = 512;
+
+function itemsOf(pat: string): ItemCache {
+  let c = itemCaches.get(pat);
+  if (c === undefined) {
+    if (itemCaches.size >= ITEM_CACHE_MAX) itemCaches.clear();
+    c = { ends: new Int32Array(pat.length + 1), sets: new Array(pat.length + 1) };
+    itemCaches.set(pat, c);
+  }
+  return c;
+}
+
+/** classEnd through the cache; also makes sure the item's membership table exists. */
+function itemEnd(m: MatchState, p: number): number {
+  const cached = m.items.ends[p]!;
+  if (cached !== 0) return cached - 1;
+  const ep = classEnd(m, p); // throws for malformed items, before anything is cached
+  const set = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) set[c] = singleMatchUncached(m.pat, c, p, ep) ? 1 : 0;
+  m.items.sets[p] = set;
+  m.items.ends[p] = ep + 1;
+  return ep;
 }
 
 /** The shared state (see the file comment). */
@@ -33,6 +69,7 @@ export const ms = new MatchState();
 export function prepState(src: string, pat: string): MatchState {
   ms.src = src;
   ms.srcEnd = src.length;
+  if (ms.pat !== pat || ms.items === emptyItems) ms.items = itemsOf(pat);
   ms.pat = pat;
   ms.pEnd = pat.length;
   ms.level = 0;
@@ -96,14 +133,17 @@ function matchBracketClass(pat: string, c: number, p: number, ec: number): boole
   return !sig;
 }
 
-function singleMatch(m: MatchState, s: number, p: number, ep: number): boolean {
-  if (s >= m.srcEnd) return false;
-  const c = m.src.charCodeAt(s);
-  const pc = m.pat.charCodeAt(p);
+/** singlematch for an item already seen by itemEnd (its table is cached). */
+function singleMatch(m: MatchState, s: number, p: number): boolean {
+  return s < m.srcEnd && m.items.sets[p]![m.src.charCodeAt(s)] === 1;
+}
+
+function singleMatchUncached(pat: string, c: number, p: number, ep: number): boolean {
+  const pc = pat.charCodeAt(p);
   switch (pc) {
     case 46: return true; // '.'
-    case L_ESC: return matchClass(c, m.pat.charCodeAt(p + 1));
-    case 91: return matchBracketClass(m.pat, c, p, ep - 1);
+    case L_ESC: return matchClass(c, pat.charCodeAt(p + 1));
+    case 91: return matchBracketClass(pat, c, p, ep - 1);
     default: return pc === c;
   }
 }
@@ -124,8 +164,9 @@ function matchBalance(m: MatchState, s: number, p: number): number {
 }
 
 function maxExpand(m: MatchState, s: number, p: number, ep: number): number {
+  const set = m.items.sets[p]!, src = m.src, n = m.srcEnd - s;
   let i = 0;
-  while (singleMatch(m, s + i, p, ep)) i++;
+  while (i < n && set[src.charCodeAt(s + i)] === 1) i++;
   while (i >= 0) { // try with the maximum repetitions, then fewer
     const res = match(m, s + i, ep + 1);
     if (res !== -1) return res;
@@ -138,7 +179,7 @@ function minExpand(m: MatchState, s: number, p: number, ep: number): number {
   for (;;) {
     const res = match(m, s, ep + 1);
     if (res !== -1) return res;
-    if (singleMatch(m, s, p, ep)) s++;
+    if (singleMatch(m, s, p)) s++;
     else return -1;
   }
 }
@@ -216,9 +257,9 @@ export function match(m: MatchState, s: number, p: number): number {
       }
     }
     // default: a single class with an optional suffix
-    const ep = classEnd(m, p);
+    const ep = itemEnd(m, p);
     const epc = pat.charCodeAt(ep);
-    if (!singleMatch(m, s, p, ep)) {
+    if (!singleMatch(m, s, p)) {
       if (epc === 42 || epc === 63 || epc === 45) { p = ep + 1; continue; } // '*' '?' '-' accept empty
       s = -1;
       break;
