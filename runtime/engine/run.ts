@@ -91,6 +91,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const emit = fanOutEvents([options.onEvent]);
   emit({ type: 'run.start', section: null, prompt: prompt.meta.name, seed: seed.toString() });
   const finish = (outcome: RunOutcome): RunOutcome => {
+    setInterruptState({});
     emit({ type: 'run.end', section: null, ...(outcome.ok ? { ok: true, result: outcome.result } : { ok: false, error: outcome.error }) });
     return outcome;
   };
