@@ -21,7 +21,7 @@ import type { SourceLines, SplitFile } from './split.js';
 import { checkToolSlots, readTools } from './tools.js';
 import type { Contract, Frontmatter } from './types.js';
 import { guardResources } from './yaml-guard.js';
-import { deref, describeFound, positionOf, rawText, stringValue, walkStruct, type YamlContext, type YNode } from './yaml-values.js';
+import { deref, describeFound, fail, positionOf, rawText, stringValue, walkStruct, type YamlContext, type YNode } from './yaml-values.js';
 
 const TOP_FIELDS = ['name', 'description', 'promptforge', 'max_tool_iterations', 'input', 'output', 'plugins', 'tools', 'args', 'models'] as const;
 
@@ -68,22 +68,22 @@ export function readFrontmatter(src: SourceLines, split: SplitFile, sink: Diagno
         case 'name':
         case 'description': {
           const s = stringValue(ctx, v);
-          if (s === undefined) return void sink.report(invalidType(describeFound(ctx, v), 'a string', vAt));
+          if (s === undefined) return fail(ctx, invalidType(describeFound(ctx, v), 'a string', vAt));
           fmt[key] = s;
           return;
         }
         case 'promptforge': {
           const n = v && isScalar(v) ? v.value : undefined;
-          if (typeof n !== 'bigint') return void sink.report(invalidType(describeFound(ctx, v), 'u64', vAt));
-          if (n < 0n) return void sink.report(invalidValue(describeFound(ctx, v), 'u64', vAt));
+          if (typeof n !== 'bigint') return fail(ctx, invalidType(describeFound(ctx, v), 'u64', vAt));
+          if (n < 0n) return fail(ctx, invalidValue(describeFound(ctx, v), 'u64', vAt));
           fmt.promptforge = n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
           return;
         }
         case 'max_tool_iterations': {
           const n = v && isScalar(v) ? v.value : undefined;
           // Range-checked as an integer, never wrapped; {raw} is the value as written.
-          if (typeof n !== 'bigint' || n < 1n) return void sink.report(maxToolIterationsTooSmall(rawText(ctx, v), vAt));
-          if (n > 1000n) return void sink.report(maxToolIterationsTooLarge(rawText(ctx, v), vAt));
+          if (typeof n !== 'bigint' || n < 1n) return fail(ctx, maxToolIterationsTooSmall(rawText(ctx, v), vAt));
+          if (n > 1000n) return fail(ctx, maxToolIterationsTooLarge(rawText(ctx, v), vAt));
           fmt.maxToolIterations = Number(n);
           return;
         }

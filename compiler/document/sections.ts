@@ -32,8 +32,10 @@ export function readBody(src: SourceLines, from: number, sink: DiagnosticSink): 
 
   // Exactly one H1; its failures carry no line (reference §1.5). Notes before it are inert.
   const h1s = scan.headings.filter((h) => h.level === 1);
-  if (h1s.length === 0) return void sink.report(h1Missing());
-  if (h1s.length > 1) return void sink.report(h1NotUnique());
+  if (h1s.length !== 1) {
+    sink.report(h1s.length === 0 ? h1Missing() : h1NotUnique());
+    return undefined;
+  }
   const h1 = h1s[0]!;
   const title = inlineText(h1.raw);
   if (title === '') sink.report(h1Empty());
