@@ -125,6 +125,9 @@ export const noPromptforgeVersion = () =>
 export const pluginDeclaredTwice = (id: string) =>
   fm('plugin-declared-twice', `Plugin ${id} is declared more than once under plugins`);
 
+// Notes for the cross-entry checks, which carry no position of their own.
+export const noteDeclaredAt = (what: string, line: number) => `${what} at line ${line}`;
+
 // ---------------------------------------------------------------------------------------------
 // tools.md, Entry errors (at the entry's line and column)
 

@@ -83,3 +83,12 @@ describe('the checkLua hook', () => {
     expect(diagnostics).toMatchObject([{ file: 'labels.md', kind: 'Lua', message: 'boom', line: 28, column: 3, sourceLine: 'local b = 2' }]);
   });
 });
+
+describe('notes', () => {
+  it('point at the entries of a check that reports no position', () => {
+    const source = readFileSync(join(root, 'plugin-declared-twice', 'prompt.md'), 'utf8');
+    const [d] = parseDocument(source, 'prompt.md').diagnostics;
+    expect(d).toMatchObject({ code: 'plugin-declared-twice', notes: ['first declared at line 6', 'declared again at line 7'] });
+    expect(d!.line).toBeUndefined();
+  });
+});

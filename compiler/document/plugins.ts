@@ -3,6 +3,7 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import {
   invalidType,
+  noteDeclaredAt,
   pluginDeclaredTwice,
   pluginEntryDuplicateKey,
   pluginEntryInvalidType,
@@ -32,13 +33,14 @@ export function readPlugins(ctx: YamlContext, node: YNode, keyAt: Position): Plu
     if (decl) out.push(decl);
   }
   // Each Plugin is declared once, whatever the form of each entry; no line or column.
-  const seen = new Set<string>();
+  const seen = new Map<string, PluginDeclaration>();
   for (const d of out) {
-    if (seen.has(d.id)) {
-      ctx.sink.report(pluginDeclaredTwice(d.id));
+    const first = seen.get(d.id);
+    if (first) {
+      ctx.sink.report(pluginDeclaredTwice(d.id), [noteDeclaredAt('first declared', first.position.line), noteDeclaredAt('declared again', d.position.line)]);
       break;
     }
-    seen.add(d.id);
+    seen.set(d.id, d);
   }
   return out;
 }
