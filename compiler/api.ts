@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compile } from './index.js';
+import { compile, COMPILER_VERSION } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
 import { isCompiledPrompt, type CompiledPrompt } from '../runtime/engine/define-prompt.js';
 import { runCompiled, type RunOptions, type RunOutcome } from '../runtime/engine/run.js';
@@ -58,10 +58,24 @@ export async function loadPrompt(path: string): Promise<CompiledPrompt> {
     if (!isCompiledPrompt(mod.default)) throw new Error(`${path} is not a compiled promptforge prompt`);
     return mod.default;
   }
-  const source = await readFile(path);
-  const compiled = compile(source, { filename: basename(path) });
-  if (compiled.diagnostics.length > 0) throw new CompileError(compiled.diagnostics);
-  return importCompiled(compiled.code, basename(path));
+  return loadPromptSource(await readFile(path), basename(path));
+}
+
+/**
+ * Compiles prompt source and imports it. Compiled modules are cached by a hash of the source, the
+ * file name and the compiler version, so an unchanged prompt is not compiled again.
+ */
+export async function loadPromptSource(source: Uint8Array, filename: string): Promise<CompiledPrompt> {
+  const key = createHash('sha256').update(COMPILER_VERSION).update('\0').update(filename).update('\0').update(source).digest('hex').slice(0, 24);
+  const cached = join(cacheDir(), `src-${key}.mjs`);
+  if (!existsSync(cached)) {
+    const compiled = compile(source, { filename });
+    if (compiled.diagnostics.length > 0) throw new CompileError(compiled.diagnostics);
+    writeFileSync(cached, compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtimeEntry())));
+  }
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(cached).href)) as { default?: unknown };
+  if (!isCompiledPrompt(mod.default)) throw new Error(`${cached} is not a compiled promptforge prompt`);
+  return mod.default;
 }
 
 /** Runs a compiled prompt: `{ ok: true, result }` or `{ ok: false, error }`; never throws. */

@@ -98,13 +98,8 @@ export async function runPrompt(options: RunOptions): Promise<RunOutcome> {
   return executeRun(undefined, options);
 }
 
-/**
- * The one call into the engine: prepare and run a parsed prompt (or a compiled module).
- * TODO(#2): the engine comes in a later issue; until then every run fails here.
- */
-export async function executeRun(_document: Document | undefined, _options: RunOptions): Promise<RunOutcome> {
-  return {
-    ok: false,
-    error: { phase: 'prepare', kind: 'Internal', message: 'the engine is not built yet: promptforge run can only report parse errors for now' },
-  };
+/** The one call into the engine: prepare and run a parsed prompt (or a compiled module). */
+export async function executeRun(_document: Document | undefined, options: RunOptions): Promise<RunOutcome> {
+  const { executeWithEngine } = await import('./run-engine.js');
+  return executeWithEngine(options);
 }
