@@ -15,7 +15,7 @@ import { builtin, proxyTable } from './lua-binding.js';
 import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
-import { callTool, offeredTools } from './tools.js';
+import { callTool, cancellable, offeredTools } from './tools.js';
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
@@ -87,7 +87,7 @@ async function complete(vm: SectionVM, label: string, model: Model, round: numbe
   run.emit({ type: 'model.request', section: vm.traceName, role: label, round, messages, tools: tools ?? null });
   let reply: Reply;
   try {
-    reply = await model.complete({ role: label, section: vm.traceName, round, messages, tools }, run.signal);
+    reply = await cancellable(run.signal, model.complete({ role: label, section: vm.traceName, round, messages, tools }, run.signal));
   } catch (e) {
     if (run.signal.aborted) raise(cancelled());
     if (e instanceof EngineException) throw e;

@@ -88,8 +88,8 @@ function currentModelId(vm: SectionVM): string | undefined {
   return typeof model?.id === 'string' ? model.id : label;
 }
 
-/** Races a Harness operation against the run's cancel signal. */
-function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+/** Races a Harness operation against the run's cancel signal (rejects with CancelledCall). */
+export function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
   if (signal.aborted) return Promise.reject(new CancelledCall());
   return new Promise<T>((resolve, reject) => {
     const stop = () => reject(new CancelledCall());
@@ -97,7 +97,8 @@ function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
   });
 }
-class CancelledCall {}
+/** The rejection of a cancelled Harness operation. */
+export class CancelledCall {}
 
 /** How a call came in and what the caller receives. */
 export interface CallOutcome {

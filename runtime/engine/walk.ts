@@ -1,6 +1,7 @@
 // The walk (reference §2.4-§2.7): section entries with fall-through, `jump` to siblings and
 // children, `call` chains, and the H1 pass. Each entry gets a fresh VM (engine-globals.ts).
 import { one } from '../lua/calls.js';
+import { LuaInterrupt } from '../lua/errors.js';
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { cannotReturn, raise, varReassigned } from './errors.js';
@@ -59,6 +60,8 @@ async function runContent(vm: SectionVM, content: readonly PromptContent[]): Pro
       vm.prose = '';
       vm.proseRendered = undefined;
     }
+    // A cancel wins even when the block caught it (reference §10).
+    if (vm.run.signal.aborted) throw new LuaInterrupt('cancelled', 'interrupted by Ctrl-C');
     // Read `var` back after each block (reference §6).
     if (vm.env.get('var') !== varProxy) throw luaLevel(varReassigned());
     vm.chain.var = varData(varProxy as LuaTable);

@@ -112,3 +112,14 @@ describe('run', () => {
     expect(out.ok === false && out.error.kind).toBe('Completion');
   });
 });
+
+describe('cancellation during a model round', () => {
+  it('ends Cancelled while the model is thinking', async () => {
+    const src = `---\nname: m\ndescription: d\npromptforge: 0\nmodels:\n  writer: {}\n---\n\n# M\n\n## A\n\n\`\`\`lua\nmodels.use('writer')\nlocal ok, e = pcall(models.infer, 'hi')\nreturn 'caught ' .. tostring(e)\n\`\`\`\n`;
+    const prompt = await importCompiled(compile(src, { filename: 'prompt.md' }).code);
+    const controller = new AbortController();
+    const slow = { complete: () => { setTimeout(() => controller.abort(), 10); return new Promise<never>(() => {}); } };
+    const out = await run(prompt, { config: { models: { writer: slow } }, signal: controller.signal });
+    expect(out).toEqual({ ok: false, error: { phase: 'run', kind: 'Cancelled', message: 'interrupted by Ctrl-C' } });
+  });
+});
