@@ -1,0 +1,13 @@
+-- anchored patterns in gsub, find and match
+print(string.gsub("aaa", "^a", "b"))
+print(string.gsub("aaa", "^a*", "b"))
+print(string.gsub("aaa", "^", "b"))
+print(string.gsub("", "^", "b"))
+print(string.gsub("xaa", "^a", "b"))
+print(string.gsub("abc", "^(a)(b)", "%2%1"))
+print(string.gsub("abc", "^%a", function(c) return c:upper() end))
+print(string.gsub("abc", "^x", function() return "y" end))
+print(string.find("abc", "^abc$"), string.find("abcd", "^abc$"), string.match("abc", "^(.-)$"))
+print(string.gsub("hello", "^h?", "J"))
+print(string.gsub("a^b", "%^", "!"), string.gsub("a^b", "a^", "!"))
+print(string.find("a$b", "$b"), string.find("ab$", "b$"), string.gsub("$$", "%$", "d"))
