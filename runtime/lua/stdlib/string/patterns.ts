@@ -240,10 +240,11 @@ export function match(m: MatchState, s: number, p: number): number {
       if (next === 102) { // 'f'
         p += 2;
         if (pat.charCodeAt(p) !== 91) throw new LuaError(msgMissingFrontierBracket());
-        const ep = classEnd(m, p);
+        const ep = itemEnd(m, p); // the set's table is the bracket class's membership
+        const set = m.items.sets[p]!;
         const previous = s === 0 ? 0 : m.src.charCodeAt(s - 1);
         const current = s < m.srcEnd ? m.src.charCodeAt(s) : 0;
-        if (!matchBracketClass(pat, previous, p, ep - 1) && matchBracketClass(pat, current, p, ep - 1)) {
+        if (set[previous] === 0 && set[current] === 1) {
           p = ep;
           continue;
         }
