@@ -18,6 +18,8 @@ export interface RunState {
   readonly seeds: RunSeeds;
   readonly signal: AbortSignal;
   readonly emit: (event: TraceEvent) => void;
+  /** False when nobody listens: hot paths skip building events. */
+  readonly tracing: boolean;
   /** Rounds per models.loop: max_tool_iterations, else the config's limit, else 24. */
   readonly roundCap: number;
   readonly logEvents: number;

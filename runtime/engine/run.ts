@@ -115,7 +115,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const tools = makeToolObjects({ slots });
   const handles = makeHandles(prepared.roles, prompt.meta.models);
   const run: RunState = {
-    prompt, prepared, store, seeds: deriveRunSeeds(seed), signal, emit,
+    prompt, prepared, store, seeds: deriveRunSeeds(seed), signal, emit, tracing: options.onEvent !== undefined,
     roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
     startedAt: rfc3339(options.now ?? new Date()), slots,
     toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf,

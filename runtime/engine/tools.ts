@@ -1,7 +1,7 @@
 // The Lua `tools` table (tools.md): tools.call, tools.add, tools.always, tools.add_local,
 // tools.calls, and what each round offers the model. Scope order, overrides, counting, local tools.
 import { LuaTable } from '../lua/tables.js';
-import type { LuaFunction, LuaValue } from '../lua/values.js';
+import type { LuaFunction, LuaResult, LuaValue } from '../lua/values.js';
 import { one } from '../lua/calls.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import {
@@ -18,6 +18,7 @@ import { builtin, proxyTable, RunAbort } from './lua-binding.js';
 import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import type { WireTool } from './model-protocol.js';
 import type { LocalTool, RunState, SectionVM } from './run-state.js';
+import type { BoundSlot } from './prepare.js';
 import { scalarText } from './scalar.js';
 import { schemaIsValid } from './schema-check.js';
 import { thrownText } from './activate.js';
@@ -61,12 +62,16 @@ export function boundScope(vm: SectionVM): string[] {
 export function offeredTools(vm: SectionVM): WireTool[] | undefined {
   const out: WireTool[] = [];
   for (const alias of boundScope(vm)) {
+    if (TASK_TOOL_NAMES.has(alias)) continue;
     const slot = vm.run.slots.get(alias)!;
     if (!isJsonObject(slot.parameters as never) || !schemaIsValid(slot.parameters)) throw new RunAbort(schemaBuildFailure(alias));
     const description = vm.overrides.get(alias) ?? vm.run.alwaysOverrides.get(alias) ?? slot.description;
     out.push({ name: alias, description, parameters: slot.parameters as JsonObject });
   }
-  for (const local of vm.locals.values()) out.push({ name: local.alias, description: local.description, parameters: local.schema });
+  // The four task names belong to the Engine's own tools, offered only through tools.allow_tasks.
+  for (const local of vm.locals.values()) {
+    if (!TASK_TOOL_NAMES.has(local.alias)) out.push({ name: local.alias, description: local.description, parameters: local.schema });
+  }
   return out.length > 0 ? out : undefined;
 }
 
@@ -110,38 +115,71 @@ export interface CallOutcome {
 
 /**
  * Runs one tool call, script or model. Local handler errors propagate; a bound tool's own failure
- * raises kind tool for a script and comes back as wrapped failure text for the model.
+ * raises kind tool for a script and comes back as wrapped failure text for the model. A local tool
+ * whose handler does not suspend answers synchronously (no Promise).
  */
-export async function callTool(
+export function callTool(
   vm: SectionVM, alias: string, args: JsonObject, by: 'script' | 'model', callId?: string,
-): Promise<CallOutcome> {
+): CallOutcome | Promise<CallOutcome> {
   const run = vm.run;
   if (vm.phase === 'shared') raise(sharedLoadYield());
-  const local = TASK_TOOL_NAMES.has(alias) ? undefined : vm.locals.get(alias);
-  const slot = local === undefined && !TASK_TOOL_NAMES.has(alias) ? run.slots.get(alias) : undefined;
+  const reserved = TASK_TOOL_NAMES.has(alias);
+  const local = reserved ? undefined : vm.locals.get(alias);
+  const slot = local === undefined && !reserved ? run.slots.get(alias) : undefined;
   if (local === undefined && slot === undefined) raise(unboundTool(alias, [...run.slots.keys()]));
   countCall(vm, alias);
-  run.emit({ type: 'tool.call', section: vm.traceName, alias, path: slot?.path ?? null, by, ...(callId !== undefined ? { callId } : {}), args });
-  if (local !== undefined) {
-    let text: string;
-    run.handlerDepth++;
-    try {
-      const r = one(await local.handler(fromJson(args)));
-      const t = scalarText(r);
-      if (t === null) raise(cannotReturn(luaTypeName(r)));
-      text = t ?? '';
-    } catch (e) {
-      run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: errorText(e) });
-      throw e;
-    } finally {
-      run.handlerDepth--;
-    }
-    run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: true, output: text });
-    return { value: utf8Encode(text), text };
+  if (run.tracing) {
+    run.emit({ type: 'tool.call', section: vm.traceName, alias, path: slot?.path ?? null, by, ...(callId !== undefined ? { callId } : {}), args });
   }
+  if (local !== undefined) return callLocal(vm, local, args);
+  return callBound(vm, slot!, alias, args, by);
+}
+
+/** The handler's result as the call's text (tools.md "Return values"). */
+function handlerText(vm: SectionVM, alias: string, result: LuaResult): CallOutcome {
+  const r = one(result);
+  const t = scalarText(r);
+  if (t === null) raise(cannotReturn(luaTypeName(r)));
+  const text = t ?? '';
+  if (vm.run.tracing) vm.run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: true, output: text });
+  return { value: typeof r === 'string' ? r : utf8Encode(text), text };
+}
+
+function handlerFailed(vm: SectionVM, alias: string, e: unknown): never {
+  vm.run.handlerDepth--;
+  if (vm.run.tracing) vm.run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: errorText(e) });
+  throw e;
+}
+
+/** Runs a local handler inside the calling chain; jump is refused until it returns or raises. */
+function callLocal(vm: SectionVM, local: LocalTool, args: JsonObject): CallOutcome | Promise<CallOutcome> {
+  const run = vm.run;
+  run.handlerDepth++;
+  let result: LuaResult | Promise<LuaResult>;
+  try {
+    result = local.handler(fromJson(args));
+  } catch (e) {
+    return handlerFailed(vm, local.alias, e);
+  }
+  if (result instanceof Promise) {
+    return result.then(
+      (r) => {
+        run.handlerDepth--;
+        return handlerText(vm, local.alias, r);
+      },
+      (e) => handlerFailed(vm, local.alias, e),
+    );
+  }
+  run.handlerDepth--;
+  return handlerText(vm, local.alias, result);
+}
+
+/** Runs a bound tool through the Harness: the envelope, structured output, failures. */
+async function callBound(vm: SectionVM, slot: BoundSlot, alias: string, args: JsonObject, by: 'script' | 'model'): Promise<CallOutcome> {
+  const run = vm.run;
   let output: string;
   try {
-    output = await cancellable(run.signal, slot!.run(args));
+    output = await cancellable(run.signal, slot.run(args));
   } catch (e) {
     if (e instanceof CancelledCall || run.signal.aborted) {
       run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: 'interrupted by Ctrl-C' });
@@ -152,9 +190,9 @@ export async function callTool(
     if (by === 'model') return { value: undefined, text: wrapUntrusted(failure, run.seeds.nonce) };
     raise(toolCallFailure(failure));
   }
-  const text = slot!.untrusted ? wrapUntrusted(output, run.seeds.nonce) : output;
-  run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: true, output: text });
-  if (by === 'model' || slot!.output !== 'structured') return { value: utf8Encode(text), text };
+  const text = slot.untrusted ? wrapUntrusted(output, run.seeds.nonce) : output;
+  if (run.tracing) run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: true, output: text });
+  if (by === 'model' || slot.output !== 'structured') return { value: utf8Encode(text), text };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -222,11 +260,12 @@ export function toolsGlobal(vm: SectionVM): LuaTable {
   const t = new LuaTable();
   const fn = (name: string, f: LuaFunction) => t.set(name, builtin(f));
 
-  fn('call', async (aliasArg, argsArg) => {
+  fn('call', (aliasArg, argsArg) => {
     const alias = aliasOf(run, aliasArg);
     if (alias === undefined) raise(callAliasType(luaTypeName(aliasArg)));
     const args = scriptArgs(argsArg);
-    return (await callTool(vm, alias, args, 'script')).value;
+    const out = callTool(vm, alias, args, 'script');
+    return out instanceof Promise ? out.then((o) => o.value) : out.value;
   });
 
   fn('always', (aliasArg, description) => {
