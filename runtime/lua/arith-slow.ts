@@ -1,8 +1,8 @@
 // The slow path of the arithmetic operators: bigints, boxed floats, strings, metamethods, errors.
 import { LuaFloat, type LuaValue } from './values.js';
-import { LuaError, msgIdivByZero, msgModByZero, msgStringArith, msgTypeError } from './errors.js';
-import { mkfloat, mkint, toDouble, toNumeric } from './numbers.js';
-import { metamethod, objTypeName, typeName } from './metatables.js';
+import { LuaError, msgIdivByZero, msgModByZero, msgTypeError } from './errors.js';
+import { isNumber, mkfloat, mkint, toDouble } from './numbers.js';
+import { metamethod, objTypeName } from './metatables.js';
 import { callable, one } from './calls.js';
 
 /** An arithmetic event: the metamethod name. */
@@ -10,20 +10,14 @@ export type ArithEvent = '__add' | '__sub' | '__mul' | '__mod' | '__pow' | '__di
 
 type Num = number | bigint | LuaFloat;
 
-/** Any arithmetic operation on any operands (lvm.c luaO_arith + luaT_trybinTM). */
+/** Any arithmetic operation on any operands (ltm.c luaT_trybinTM). Strings convert through the string metatable (string-arith.ts). */
 export function arith(event: ArithEvent, a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
-  const x = toNumeric(a);
-  const y = toNumeric(b);
-  if (x !== undefined && y !== undefined) return arithNum(event, x, y);
+  if (isNumber(a) && isNumber(b)) return arithNum(event, a, b);
   let mm = metamethod(a, event);
   if (mm === undefined) mm = metamethod(b, event);
   if (mm !== undefined) return one(callable(mm)(a, b) as LuaValue);
-  if (typeof a === 'string' || typeof b === 'string') {
-    // lstrlib.c trymt: the string metamethods report both operand types
-    throw new LuaError(msgStringArith(event.slice(2), typeName(a), typeName(b)));
-  }
   // ldebug.c luaG_opinterror: blame the first operand unless it is a number
-  const blameA = x === undefined;
+  const blameA = !isNumber(a);
   throw new LuaError(msgTypeError('perform arithmetic on', objTypeName(blameA ? a : b), blameA ? da : db));
 }
 

@@ -6,6 +6,7 @@ import { setStringMetatable } from './metatables.js';
 import { utf8Encode } from './strings.js';
 import { createStringLibOrPlaceholder } from './string-lib.js';
 import { registerGlobalNames } from './function-names.js';
+import { addStringArith } from './string-arith.js';
 import {
   base_assert, base_error, base_getmetatable, base_rawequal, base_rawget, base_rawlen, base_rawset,
   base_select, base_setmetatable, base_tonumber, base_tostring, base_type, base_VERSION,
@@ -46,6 +47,7 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
   const string = createStringLibOrPlaceholder();
   G.set('string', string);
   const stringMeta = new LuaTable();
+  addStringArith(stringMeta);
   stringMeta.set('__index', string);
   setStringMetatable(stringMeta);
   G.set('table', createTableLib());

@@ -94,21 +94,66 @@ export function str2number(s: string): number | bigint | LuaFloat | undefined {
   return undefined;
 }
 
+const f64 = new Float64Array(1);
+const u64 = new BigUint64Array(f64.buffer);
+
+/** True when the finite double |x| equals the decimal 0.d1d2d3... * 10^(e+1) exactly. */
+function exactlyDecimal(x: number, digits: string, e: number): boolean {
+  f64[0] = Math.abs(x);
+  const bits = u64[0]!;
+  const be = Number(bits >> 52n);
+  let m = bits & 0xfffffffffffffn;
+  let p2 = be === 0 ? -1074 : be - 1075;
+  if (be !== 0) m |= 1n << 52n;
+  // x = m * 2^p2, decimal = D * 10^p10
+  let lhs = m, rhs = BigInt(digits);
+  const p10 = e - (digits.length - 1);
+  if (p2 > 0) lhs <<= BigInt(p2); else rhs <<= BigInt(-p2);
+  if (p10 > 0) rhs *= 10n ** BigInt(p10); else lhs *= 10n ** BigInt(-p10);
+  return lhs === rhs;
+}
+
+/** The first `p` significant decimal digits of finite x != 0, rounded like glibc (ties to even), and the exponent. */
+export function decimalDigits(x: number, p: number): [string, number] {
+  const a = Math.abs(x);
+  let [m, ex] = a.toExponential(p - 1).split('e') as [string, string];
+  let digits = m.replace('.', '');
+  let e = parseInt(ex, 10);
+  // JS rounds exact ties up; C rounds them to even: detect a tie one digit further
+  const [m2, ex2] = a.toExponential(p).split('e') as [string, string];
+  const d2 = m2.replace('.', '');
+  if (d2.endsWith('5') && exactlyDecimal(a, d2, parseInt(ex2, 10))) {
+    const kept = d2.slice(0, p);
+    const e2 = parseInt(ex2, 10);
+    if ((kept.charCodeAt(p - 1) - 48) % 2 === 0) {
+      digits = kept;
+      e = e2;
+    }
+  }
+  return [digits, e];
+}
+
 /** `%.14g` as C printf formats it (finite x). */
 export function fmtG14(x: number): string {
   if (x === 0) return Object.is(x, -0) ? '-0' : '0';
-  const exp = x.toExponential(13);
-  const ei = exp.indexOf('e');
-  const e = parseInt(exp.slice(ei + 1), 10);
-  if (e < -4 || e >= 14) {
-    let mant = exp.slice(0, ei);
-    if (mant.includes('.')) mant = mant.replace(/0+$/, '').replace(/\.$/, '');
+  const P = 14;
+  const [digits, e] = decimalDigits(x, P);
+  const sign = x < 0 ? '-' : '';
+  if (e < -4 || e >= P) {
+    const frac = digits.slice(1).replace(/0+$/, '');
     const ae = Math.abs(e);
-    return `${mant}e${e < 0 ? '-' : '+'}${ae < 10 ? '0' : ''}${ae}`;
+    return `${sign}${digits[0]}${frac ? '.' + frac : ''}e${e < 0 ? '-' : '+'}${ae < 10 ? '0' : ''}${ae}`;
   }
-  let f = x.toFixed(13 - e);
-  if (f.includes('.')) f = f.replace(/0+$/, '').replace(/\.$/, '');
-  return f;
+  let int: string, frac: string;
+  if (e >= 0) {
+    int = digits.slice(0, e + 1);
+    frac = digits.slice(e + 1);
+  } else {
+    int = '0';
+    frac = '0'.repeat(-e - 1) + digits;
+  }
+  frac = frac.replace(/0+$/, '');
+  return `${sign}${int}${frac ? '.' + frac : ''}`;
 }
 
 /** LUAI_NUMFFORMAT `%.14g` including inf and nan. NaN prints "-nan" (x86-64's 0/0; JS cannot see NaN signs). */

@@ -4,7 +4,9 @@ import {
   add, sub, mul, div, mod, idiv, pow, unm, band, bor, bxor, shl, shr, bnot, concat, len, eq, lt, le,
   tostringNumber, mkfloat, utf8Encode,
 } from '../../runtime/index.js';
-import { LuaFloat, luaError, n, show } from './lua-helpers.js';
+import { LuaFloat, globals, luaError, n, show } from './lua-helpers.js';
+
+globals(); // the string metatable carries the string arithmetic metamethods
 
 const f = (x: number) => mkfloat(x);
 const MAXINT = 9223372036854775807n;
@@ -101,5 +103,14 @@ describe('comparison, concat, length', () => {
     expect(show(concat(10, 20), concat(1.5, ''), concat(f(2), ''), len(utf8Encode('é')))).toBe('1020\t1.5\t2.0\t2');
     expect(luaError(() => concat('x', undefined, undefined, "local 't'"))).toBe("input:1: attempt to concatenate a nil value (local 't')");
     expect(luaError(() => len(undefined, "local 't'"))).toBe("input:1: attempt to get length of a nil value (local 't')");
+  });
+});
+
+describe('%.14g rounding', () => {
+  // lua5.4 -e 'print(123456789012345.0, 1e15+0.5, 2^63, 0.1, 1/3, 5e-324, 1.7976931348623157e308, 100/2, 2.5e-5, 123.456)'
+  //   -> 1.2345678901234e+14	1e+15	9.2233720368548e+18	0.1	0.33333333333333	4.9406564584125e-324	1.7976931348623e+308	50.0	2.5e-05	123.456
+  it('rounds exact ties to even like glibc', () => {
+    expect(show(n('123456789012345.0'), add(n('1e15'), 0.5), pow(2, 63), 0.1, div(1, 3), n('5e-324'), n('1.7976931348623157e308'), div(100, 2), 2.5e-5, 123.456))
+      .toBe('1.2345678901234e+14\t1e+15\t9.2233720368548e+18\t0.1\t0.33333333333333\t4.9406564584125e-324\t1.7976931348623e+308\t50.0\t2.5e-05\t123.456');
   });
 });

@@ -37,7 +37,7 @@ export function base_getmetatable(v?: LuaValue): LuaValue {
 /** setmetatable(t, mt) */
 export function base_setmetatable(t?: LuaValue, mt?: LuaValue): LuaValue {
   const tt = checkTable(t, 1, 'setmetatable', arguments.length);
-  if (mt !== undefined && !(mt instanceof LuaTable)) typeError(2, 'setmetatable', msgNilOrTable(), mt, arguments.length < 2);
+  if (arguments.length < 2 || (mt !== undefined && !(mt instanceof LuaTable))) typeError(2, 'setmetatable', msgNilOrTable(), mt, arguments.length < 2);
   if (tt.metatable !== undefined && tt.metatable.hash.get('__metatable') !== undefined) {
     throw new LuaError(msgProtectedMetatable());
   }
@@ -73,7 +73,7 @@ export function base_rawset(t?: LuaValue, k?: LuaValue, v?: LuaValue): LuaValue 
 export function base_rawlen(v?: LuaValue): LuaValue {
   if (v instanceof LuaTable) return v.length();
   if (typeof v === 'string') return v.length;
-  return argError(1, 'rawlen', 'table or string expected');
+  return typeError(1, 'rawlen', 'table or string', v, arguments.length < 1);
 }
 
 /** type(v) */
@@ -98,7 +98,7 @@ export function base_tonumber(v?: LuaValue, base?: LuaValue): LuaValue {
   const b = checkInt(base, 2, 'tonumber');
   const s = typeof v === 'string' ? v : typeError(1, 'tonumber', 'string', v);
   if (b < 2 || b > 36) argError(2, 'tonumber', msgBaseOutOfRange());
-  const m = /^[ \t\n\v\f\r]*(-?)([0-9a-zA-Z]+)[ \t\n\v\f\r]*$/.exec(s);
+  const m = /^[ \t\n\v\f\r]*([-+]?)([0-9a-zA-Z]+)[ \t\n\v\f\r]*$/.exec(s);
   if (!m) return undefined;
   let n = 0n;
   const B = BigInt(b);

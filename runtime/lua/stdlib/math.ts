@@ -132,12 +132,10 @@ export function math_ult(m?: LuaValue, n?: LuaValue): boolean {
 /** math.max(x, ...) */
 export function math_max(...args: LuaValue[]): LuaValue {
   if (args.length === 0) argError(1, 'max', msgValueExpected());
-  // lmathlib.c checks each argument is a number but compares the values as given
+  // lmathlib.c: no number check, lua_compare on the values as given
   let best = args[0];
-  checkNumber(best, 1, 'max');
   for (let i = 1; i < args.length; i++) {
     const v = args[i];
-    checkNumber(v, i + 1, 'max');
     if (lt(best, v)) best = v;
   }
   return best;
@@ -146,12 +144,10 @@ export function math_max(...args: LuaValue[]): LuaValue {
 /** math.min(x, ...) */
 export function math_min(...args: LuaValue[]): LuaValue {
   if (args.length === 0) argError(1, 'min', msgValueExpected());
-  // lmathlib.c checks each argument is a number but compares the values as given
+  // lmathlib.c: no number check, lua_compare on the values as given
   let best = args[0];
-  checkNumber(best, 1, 'min');
   for (let i = 1; i < args.length; i++) {
     const v = args[i];
-    checkNumber(v, i + 1, 'min');
     if (lt(v, best)) best = v;
   }
   return best;
