@@ -12,12 +12,12 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLuaCheck } from '../compiler/cli/check.js';
-import { parseDocument, type ParseOptions } from '../compiler/document/index.js';
+import { checkDocument, parseDocument, type ParseOptions } from '../compiler/document/index.js';
 
 const root = new URL('./fixtures/documents/', import.meta.url).pathname;
 const update = process.env['UPDATE'] === '1';
 
-function simplify(diagnostics: ReturnType<typeof parseDocument>['diagnostics']) {
+function simplify(diagnostics: ReturnType<typeof checkDocument>['diagnostics']) {
   return diagnostics.map((d) => ({ kind: d.kind, code: d.code, message: d.message, line: d.line ?? null, column: d.column ?? null }));
 }
 
@@ -34,7 +34,8 @@ describe('documents', () => {
     it(name, () => {
       const dir = join(root, name);
       const source = readFileSync(join(dir, 'prompt.md'), 'utf8');
-      const result = parseDocument(source, 'prompt.md', options);
+      // Parse plus the version gate, as `promptforge check` reports.
+      const result = checkDocument(source, 'prompt.md', options);
       const expectedPath = join(dir, 'expected.json');
       const actualPath = join(dir, 'actual.json');
       const expected: unknown = existsSync(expectedPath) ? JSON.parse(readFileSync(expectedPath, 'utf8')) : undefined;

@@ -2,7 +2,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { DiagnosticSink, luaCompilation, type Diagnostic, type DiagnosticData } from '../diagnostics.js';
-import { decodeSource, parseDocument, type LuaBlock } from '../document/index.js';
+import { checkDocument, decodeSource, type LuaBlock } from '../document/index.js';
 import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
 
 /** Runs `check`; returns the exit status (1 when any file has a diagnostic or cannot be read). */
@@ -54,7 +54,7 @@ export async function checkFile(file: string, luaCheck?: LuaCheck): Promise<{ di
   const sink = new DiagnosticSink(file);
   const source = decodeSource(bytes, sink);
   const options = luaCheck ? { checkLua: luaCheck(file) } : {};
-  const { diagnostics } = parseDocument(source, file, options);
+  const { diagnostics } = checkDocument(source, file, options);
   return { diagnostics: [...sink.diagnostics, ...diagnostics] };
 }
 

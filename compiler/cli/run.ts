@@ -3,7 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { DiagnosticSink } from '../diagnostics.js';
-import { decodeSource, parseDocument, type Document } from '../document/index.js';
+import { checkDocument, decodeSource, type Document } from '../document/index.js';
 import { loadLuaCheck } from './check.js';
 import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
 
@@ -82,7 +82,7 @@ export async function runPrompt(options: RunOptions): Promise<RunOutcome> {
     const sink = new DiagnosticSink(options.file);
     const source = decodeSource(bytes, sink);
     const luaCheck = await loadLuaCheck();
-    const { document, diagnostics } = parseDocument(source, options.file, luaCheck ? { checkLua: luaCheck(options.file) } : {});
+    const { document, diagnostics } = checkDocument(source, options.file, luaCheck ? { checkLua: luaCheck(options.file) } : {});
     const first = sink.diagnostics[0] ?? diagnostics[0];
     if (first || !document) {
       const d = first!;

@@ -44,10 +44,27 @@ export function parseDocument(source: string, filename: string, hook: ParseOptio
       for (const d of options.checkLua(block)) sink.report(d, 'notes' in d ? d.notes : []);
     }
   }
-  // The version gate: a prompt without `promptforge:` never runs (reference §1.2).
-  if (frontmatter && frontmatter.promptforge === undefined && sink.count === 0) sink.report(noPromptforgeVersion());
   if (!frontmatter || !body || sink.count > 0) return { diagnostics: sink.diagnostics };
   return { document: { filename, frontmatter, ...body }, diagnostics: [] };
+}
+
+/**
+ * The version gate of a run's first step: a prompt without `promptforge:` parses, but never runs
+ * (reference §1.2, §2.1). `check` and `run` apply it after a successful parse.
+ */
+export function versionGate(document: Document): Diagnostic[] {
+  if (document.frontmatter.promptforge !== undefined) return [];
+  const sink = new DiagnosticSink(document.filename);
+  sink.report(noPromptforgeVersion());
+  return sink.diagnostics;
+}
+
+/** Parses and applies the version gate: everything `promptforge check` reports for a source. */
+export function checkDocument(source: string, filename: string, hook: ParseOptions | CheckLua = {}): ParseResult {
+  const result = parseDocument(source, filename, hook);
+  if (!result.document) return result;
+  const gate = versionGate(result.document);
+  return gate.length > 0 ? { diagnostics: gate } : result;
 }
 
 /** Every Lua block of a body in file order: the shared library, the H1 body, then sections. */
