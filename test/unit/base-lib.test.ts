@@ -5,17 +5,17 @@ import {
   base_tostring, base_tonumber, base_assert, base_rawequal, base_rawlen, base_rawset, base_ipairs, base_pairs,
   base_setmetatable, mkfloat, add, callable, createGlobals, spread, index, type LuaValue,
 } from '../../runtime/index.js';
-import { luaError, show, showResult } from './lua-helpers.js';
+import { fn, luaError, show, showResult } from './lua-helpers.js';
 
 /** A generated Lua function body at `line` of chunk "input". */
 function luaFn(line: number, body: () => unknown) {
-  return (): unknown => {
+  return fn((): unknown => {
     try {
       return body();
     } catch (e) {
       throw errorAt(e, 'input', line);
     }
-  };
+  });
 }
 
 describe('error levels and pcall', () => {
@@ -41,7 +41,7 @@ describe('error levels and pcall', () => {
         throw errorAt(e, 'input', 20);
       }
     };
-    expect(showResult(base_pcall(f) as LuaValue[])).toBe('false\tinput:20: stack overflow');
+    expect(showResult(base_pcall(fn(f)) as LuaValue[])).toBe('false\tinput:20: stack overflow');
   });
 
   it('catches operator errors and calls of non-functions', () => {
@@ -52,9 +52,9 @@ describe('error levels and pcall', () => {
 
   // lua5.4: print(xpcall(function() error("boom") end, function(m) return "handled: " .. m end)) -> false handled: input:32: boom
   it('runs xpcall handlers', () => {
-    const r = base_xpcall(luaFn(32, () => base_error('boom')), (m: LuaValue) => 'handled: ' + (m as string));
+    const r = base_xpcall(luaFn(32, () => base_error('boom')), fn((m: LuaValue) => 'handled: ' + (m as string)));
     expect(showResult(r as LuaValue[])).toBe('false\thandled: input:32: boom');
-    expect(showResult(base_xpcall((a: number, b: number) => a + b, () => 0, 1, 2) as LuaValue[])).toBe('true\t3');
+    expect(showResult(base_xpcall(fn((a: number, b: number) => a + b), () => 0, 1, 2) as LuaValue[])).toBe('true\t3');
     // lua5.4 -e 'print(xpcall(error, error))' -> false error in error handling (lua 5.4.4 loops the handler)
     expect(showResult(base_xpcall(base_error, base_error) as LuaValue[])).toBe('false\terror in error handling');
   });
@@ -63,14 +63,14 @@ describe('error levels and pcall', () => {
     const r = base_pcall(async () => { throw new LuaError('later', 0); });
     expect(r).toBeInstanceOf(Promise);
     expect(showResult(await r)).toBe('false\tlater');
-    expect(showResult(await base_pcall(async (x: number) => [x, x + 1], 1))).toBe('true\t1\t2');
+    expect(showResult(await base_pcall(fn(async (x: number) => [x, x + 1]), 1))).toBe('true\t1\t2');
   });
 });
 
 describe('base functions', () => {
   // lua5.4: print(select("#"), select("#", nil, nil), select(2, "a", "b", "c")) -> 0 2 b c ; select(-1, "a", "b", "c") -> c
   it('select', () => {
-    expect(show(base_select('#'), base_select('#', undefined, undefined))).toBe('0\t2');
+    expect(show(base_select('#') as LuaValue, base_select('#', undefined, undefined) as LuaValue)).toBe('0\t2');
     expect(showResult(base_select(2, 'a', 'b', 'c'))).toBe('b\tc');
     expect(showResult(base_select(-1, 'a', 'b', 'c'))).toBe('c');
     expect(luaError(() => base_select(0, 1))).toBe("input:1: bad argument #1 to 'select' (index out of range)");
@@ -113,7 +113,7 @@ describe('base functions', () => {
     // lua5.4: for i, v in ipairs({1, 2, nil, 4}) -> 1=1 2=2
     const [step, t, start] = base_ipairs(tableFrom([1, 2, undefined, 4])) as [(...a: LuaValue[]) => LuaValue, LuaValue, LuaValue];
     const seen: string[] = [];
-    for (let r = step(t, start); r !== undefined; r = step(t, (r as LuaValue[])[0])) seen.push(showResult(r as LuaValue[]));
+    for (let r: unknown = step(t, start); r !== undefined; r = step(t, (r as LuaValue[])[0])) seen.push(showResult(r as LuaValue[]));
     expect(seen).toEqual(['1\t1', '2\t2']);
     // __pairs: returns its three results
     const p = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__pairs', () => ['iter', 'state', 'init']]));

@@ -1,7 +1,7 @@
 // Helpers for the runtime unit tests: Lua-like printing and error capture.
 import {
   LuaError, LuaFloat, LuaTable, createGlobals, errorAt, errorValue, rawtostr, spread, str2number,
-  type LuaResult, type LuaValue,
+  type LuaFunction, type LuaResult, type LuaValue,
 } from '../../runtime/index.js';
 
 /** Formats values the way lua5.4's print does (tab separated), without __tostring. */
@@ -39,5 +39,12 @@ export function globals(options: Parameters<typeof createGlobals>[0] = {}) {
     return (name === undefined ? v : (v as LuaTable).get(name)) as (...args: LuaValue[]) => LuaResult;
   };
 }
+
+/** A JS function as a Lua function value (test code uses narrower parameter types). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const fn = (f: Function): LuaFunction => f as unknown as LuaFunction;
+
+/** A call result whose async variant the test does not expect. */
+export const sync = (r: unknown): LuaResult => r as LuaResult;
 
 export { LuaError, LuaFloat, LuaTable };

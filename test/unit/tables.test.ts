@@ -4,7 +4,7 @@ import {
   LuaTable, tableFrom, index, setindex, len, add, eq, lt, le, concat, unm, callable, one, tostr, mkfloat, pow,
   base_next, base_setmetatable, base_getmetatable, base_rawget, setStringMetatable,
 } from '../../runtime/index.js';
-import { globals, luaError, show } from './lua-helpers.js';
+import { fn, globals, luaError, show, sync } from './lua-helpers.js';
 
 function keys(t: LuaTable): string {
   const out: string[] = [];
@@ -92,13 +92,13 @@ describe('metatables', () => {
   globals(); // installs the string metatable
   it('follows __index and __newindex chains', () => {
     // lua5.4: o.x with __index function -> x! ; chain.a, chain.b, chain.c -> 1 2 nil
-    const o = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__index', (_t: unknown, k: string) => k + '!']));
+    const o = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__index', fn((_t: unknown, k: string) => k + '!')]));
     expect(show(index(o, 'x'), base_rawget(o, 'x'))).toBe('x!\tnil');
     const inner = base_setmetatable(tableFrom(undefined, ['a', 1]), tableFrom(undefined, ['__index', tableFrom(undefined, ['b', 2])]));
     const chain = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__index', inner]));
     expect(show(index(chain, 'a'), index(chain, 'b'), index(chain, 'c'))).toBe('1\t2\tnil');
     // w.x = 5 print(w.x) w.x = 7 print(w.x) -> 10 7
-    const w = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__newindex', (t: LuaTable, k: string, v: number) => { t.set(k, v * 2); }])) as LuaTable;
+    const w = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__newindex', fn((t: LuaTable, k: string, v: number) => { t.set(k, v * 2); })])) as LuaTable;
     setindex(w, 'x', 5);
     expect(index(w, 'x')).toBe(10);
     setindex(w, 'x', 7);
@@ -110,13 +110,13 @@ describe('metatables', () => {
     //   -> added added true true false cat cat 42 7 neg V!
     const mt = tableFrom(undefined, [
       '__add', () => 'added', '__eq', () => true, '__lt', () => true, '__le', () => false,
-      '__concat', () => 'cat', '__len', () => 42, '__call', (_s: unknown, a: number, b: number) => a + b,
+      '__concat', () => 'cat', '__len', () => 42, '__call', fn((_s: unknown, a: number, b: number) => a + b),
       '__unm', () => 'neg', '__tostring', () => 'V!', '__name', 'Vec',
     ]);
     const v = base_setmetatable(new LuaTable(), mt);
     const other = base_setmetatable(new LuaTable(), mt);
     expect(show(add(v, 1), add(1, v), eq(v, other), lt(v, v), le(v, v), concat(v, 'x'), concat('x', v), len(v),
-      one(callable(v)(3, 4)), unm(v), tostr(v) as string)).toBe('added\tadded\ttrue\ttrue\tfalse\tcat\tcat\t42\t7\tneg\tV!');
+      one(sync(callable(v)(3, 4))), unm(v), tostr(v) as string)).toBe('added\tadded\ttrue\ttrue\tfalse\tcat\tcat\t42\t7\tneg\tV!');
   });
 
   it('names __name types in messages', () => {
