@@ -6,7 +6,7 @@ import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import {
   cancelled, defaultAlreadySet, defaultNotBound, emptyModelReply, EngineException, getNotBound, inferArity,
   inferHandleType, inferToolCalls, invalidAlias, loopArity, modelBindingRequired, modelFailed, modelMalformedReply,
-  mustBeString, outOfScopeTool, raise, sharedLoadYield, toolLoopExhausted, useArity, useNotBound,
+  mustBeString, outOfScopeTool, useOptionsType, useOptionName, useTemperatureType, useTemperatureFinite, useTemperatureRange, useMaxTokens, useOptionUnknown, raise, sharedLoadYield, toolLoopExhausted, useArity, useNotBound,
 } from './errors.js';
 import type { JsonObject } from './json.js';
 import { builtRecord, composeMessages, validateMessages, type WireMessage } from './messages.js';
@@ -16,6 +16,7 @@ import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
 import { callTool, cancellable, offeredTools } from './tools.js';
+import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
@@ -161,6 +162,28 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
   }
 }
 
+/** Checks models.use options (reference §3.2): first error in a fixed order. */
+function checkUseOptions(options: LuaValue): void {
+  if (!(options instanceof LuaTable)) raise(useOptionsType(luaTypeName(options)));
+  const entries: Array<[LuaValue, LuaValue]> = [];
+  for (let e = options.next(undefined); e !== undefined; e = options.next(e[0])) entries.push(e);
+  const bad = entries.find(([k]) => typeof k !== 'string');
+  if (bad !== undefined) raise(useOptionName(luaTypeName(bad[0])));
+  entries.sort(([x], [y]) => ((x as string) < (y as string) ? -1 : (x as string) > (y as string) ? 1 : 0));
+  for (const [k, v] of entries) {
+    const name = utf8Decode(k as string);
+    if (name === 'temperature') {
+      if (!isNumber(v)) raise(useTemperatureType(luaTypeName(v)));
+      const x = toDouble(v as number);
+      if (!Number.isFinite(x)) raise(useTemperatureFinite(tostringNumber(v as number)));
+      if (x < 0 || x > 2) raise(useTemperatureRange(tostringNumber(v as number)));
+    } else if (name === 'max_tokens') {
+      const n = typeof v === 'number' || typeof v === 'bigint' ? Number(v) : NaN;
+      if (!Number.isInteger(n) || n < 1 || n > 4294967295) raise(useMaxTokens(v === undefined ? 'nil' : isNumber(v) ? tostringNumber(v) : luaTypeName(v)));
+    } else raise(useOptionUnknown(name));
+  }
+}
+
 /** The `models` table of one VM. */
 export function modelsGlobal(vm: SectionVM): LuaTable {
   const run = vm.run;
@@ -172,6 +195,7 @@ export function modelsGlobal(vm: SectionVM): LuaTable {
     if (a.length > 2) raise(useArity(a.length));
     const label = checkLabel(a[0], 'label');
     if (!run.models.has(label)) raise(useNotBound(label));
+    if (a.length === 2 && a[1] !== undefined) checkUseOptions(a[1]);
     vm.selection = label;
     return run.handles.get(label);
   }));
