@@ -1,8 +1,8 @@
 // `promptforge check FILE...`: parse and statically check without running (interfaces.md, CLI).
 
 import { readFile } from 'node:fs/promises';
-import { DiagnosticSink, luaCompilation, type Diagnostic, type DiagnosticData } from '../diagnostics.js';
-import { checkDocument, decodeSource, type LuaBlock } from '../document/index.js';
+import { DiagnosticSink, type Diagnostic, type DiagnosticData } from '../diagnostics.js';
+import { checkDocument, decodeSource, luaSyntaxCheck, type CompileChunkLike, type LuaBlock } from '../document/index.js';
 import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
 
 /** Runs `check`; returns the exit status (1 when any file has a diagnostic or cannot be read). */
@@ -59,9 +59,9 @@ export async function checkFile(file: string, luaCheck?: LuaCheck): Promise<{ di
 }
 
 /**
- * The Lua syntax check of every block through compiler/lua's `compileChunk(source, { chunkname,
- * filename, lineOffset })`, whose diagnostics carry file lines and byte columns. Loaded by a
- * computed specifier so the CLI still builds and checks documents when that module is broken.
+ * The Lua syntax check of every block through compiler/lua's `compileChunk`, whose diagnostics
+ * carry file lines and byte columns. Loaded by a computed specifier so the CLI still builds and
+ * checks documents when that module is broken.
  */
 export async function loadLuaCheck(): Promise<LuaCheck | undefined> {
   const specifier = '../lua/index.js';
@@ -72,21 +72,6 @@ export async function loadLuaCheck(): Promise<LuaCheck | undefined> {
     return undefined;
   }
   if (typeof mod.compileChunk !== 'function') return undefined;
-  const compileChunk = mod.compileChunk as (
-    source: string,
-    options: { chunkname: string; filename: string; lineOffset: number },
-  ) => { diagnostics?: Array<{ message: string; line: number; column: number }> };
-  // lineOffset: the number of file lines above the block's first Lua line.
-  return (filename) => (block) => {
-    let found: Array<{ message: string; line: number; column: number }>;
-    try {
-      found = compileChunk(block.source, { chunkname: block.location, filename, lineOffset: block.firstLine - 1 }).diagnostics ?? [];
-    } catch (e) {
-      // A crash of the Lua compiler is its bug; report it against the block instead of dying.
-      found = [{ message: `internal compiler error: ${e instanceof Error ? e.message : String(e)}`, line: block.firstLine, column: 1 }];
-    }
-    return found.map((d) =>
-      luaCompilation(block.location, block.firstLine, `[string "${block.location}"]:${d.line}: ${d.message}`, { line: d.line, column: d.column }),
-    );
-  };
+  const compileChunk = mod.compileChunk as CompileChunkLike;
+  return (filename) => luaSyntaxCheck(compileChunk, filename);
 }

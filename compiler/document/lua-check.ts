@@ -1,0 +1,30 @@
+// The `checkLua` hook built on compiler/lua's `compileChunk`, passed in so phase 1 does not
+// import phase 2. Each Lua diagnostic becomes reference §1.8's message:
+// `lua compilation error at {location} (line {source_line}): {message}`, with the Lua
+// diagnostic written as Lua prints it (`[string "{location}"]:{line}: ...`, the file line).
+
+import { luaCompilation, type DiagnosticData } from '../diagnostics.js';
+import type { LuaBlock } from './types.js';
+
+/** The part of compiler/lua's `compileChunk` the check needs. */
+export type CompileChunkLike = (
+  source: string,
+  options: { chunkname: string; filename: string; lineOffset: number },
+) => { diagnostics?: Array<{ message: string; line: number; column: number }> };
+
+/** A `checkLua` hook for `parseDocument` that compiles each block with `compileChunk`. */
+export function luaSyntaxCheck(compileChunk: CompileChunkLike, filename: string): (block: LuaBlock) => DiagnosticData[] {
+  return (block) => {
+    let found: Array<{ message: string; line: number; column: number }>;
+    try {
+      // lineOffset: the number of file lines above the block's first Lua line.
+      found = compileChunk(block.source, { chunkname: block.location, filename, lineOffset: block.firstLine - 1 }).diagnostics ?? [];
+    } catch (e) {
+      // A crash of the Lua compiler is its bug; report it against the block instead of dying.
+      found = [{ message: `internal compiler error: ${e instanceof Error ? e.message : String(e)}`, line: block.firstLine, column: 1 }];
+    }
+    return found.map((d) =>
+      luaCompilation(block.location, block.firstLine, `[string "${block.location}"]:${d.line}: ${d.message}`, { line: d.line, column: d.column }),
+    );
+  };
+}
