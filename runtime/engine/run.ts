@@ -96,7 +96,12 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     return outcome;
   };
 
-  // The version gate (reference §1.2): only major 0 runs.
+  // The version gate (reference §1.2, §2.1): a prompt without `promptforge:` parses but never runs
+  // (the text of compiler/diagnostics.ts noPromptforgeVersion, which the runtime cannot import);
+  // only major 0 runs.
+  if (prompt.meta.promptforge === null) {
+    return finish({ ok: false, error: { phase: 'parse', kind: 'Document', message: 'not a promptforge prompt: no promptforge version' } });
+  }
   if (prompt.meta.promptforge !== 0) {
     return finish({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet',
       message: `unsupported promptforge version: ${prompt.meta.promptforge} (this build supports major 0)` } });

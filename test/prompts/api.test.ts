@@ -105,6 +105,12 @@ describe('run', () => {
     expect(out).toEqual({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet', message: 'unsupported promptforge version: 3 (this build supports major 0)' } });
   });
 
+  it('refuses a prompt without promptforge: at the version gate, as the CLI does', async () => {
+    const prompt = await importCompiled(compile(PAGE_FETCHER.replace('promptforge: 0\n', ''), { filename: 'prompt.md' }).code);
+    const out = await run(prompt, {});
+    expect(out).toEqual({ ok: false, error: { phase: 'parse', kind: 'Document', message: 'not a promptforge prompt: no promptforge version' } });
+  });
+
   it('gives scripted models a clear error when they run out', async () => {
     const src = `---\nname: m\ndescription: d\npromptforge: 0\nmodels:\n  writer: {}\n---\n\n# M\n\n## A\n\n\`\`\`lua\nmodels.use('writer')\nreturn models.infer('hi')\n\`\`\`\n`;
     const prompt = await importCompiled(compile(src, { filename: 'prompt.md' }).code);
