@@ -1,0 +1,10 @@
+-- os.date in UTC ("!") for fixed timestamps, os.time arithmetic types, os.getenv of an unset name
+print(os.date("!%Y-%m-%d %H:%M:%S", 0))
+print(os.date("!%Y-%m-%d %H:%M:%S", 86400 * 365 + 3661))
+print(os.date("!%A %B %d %j", 1000000000))
+print(os.date("!%y|%m|%d|%H|%M|%S|%p|%%", 1234567890))
+local t = os.date("!*t", 1700000000)
+print(t.year, t.month, t.day, t.hour, t.min, t.sec, t.wday, t.yday, t.isdst)
+print(math.type(os.time()), type(os.clock()), math.type(os.clock()))
+print(os.getenv("PROMPTFORGE_SURELY_UNSET_VARIABLE_42"))
+print(pcall(os.date, "%Ez", 0))
