@@ -3,7 +3,7 @@
 // CLI, the same cases run through a direct call of main().
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,9 +41,24 @@ async function cli(...args: string[]): Promise<CliResult> {
   }
 }
 
+/** The newest modification time of the .ts sources under `dir`. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+// `npm test` builds dist/ first; rebuild here only when the sources are newer, so this suite
+// never rewrites dist/ under other suites that spawn the CLI at the same time.
 beforeAll(() => {
-  spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repo, encoding: 'utf8' });
-  spawnable = existsSync(join(repo, 'dist/compiler/cli/main.js'));
+  const built = join(repo, 'dist/compiler/cli/main.js');
+  const stale = !existsSync(built) || statSync(built).mtimeMs < Math.max(newestSource(join(repo, 'compiler')), newestSource(join(repo, 'runtime')));
+  if (stale) spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repo, encoding: 'utf8' });
+  spawnable = existsSync(built);
 }, 120_000);
 
 describe('usage', () => {
