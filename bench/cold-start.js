@@ -9,14 +9,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { compile, firstLine, loadCompiler, root, runtimePath } from './lib/promptforge.js';
+import { chunkDir, compile, firstLine, loadCompiler, root, runtimePath } from './lib/promptforge.js';
 import { median, table } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10) || 10;
 const HELLO = 'print("hello, world")\n';
 const EXPECTED = 'hello, world\n';
-const dir = join(root, 'bench', '.cache', 'cold');
+const dir = join(chunkDir, 'cold');
+const peerDir = join(root, 'bench', '.cache', 'cold'); // beside node_modules, for the peers' imports
 mkdirSync(dir, { recursive: true });
+mkdirSync(peerDir, { recursive: true });
 
 const cases = [{ name: 'node -e \'\' (baseline)', args: ['-e', ''], baseline: true }];
 const notes = [];
@@ -55,18 +57,18 @@ if (result && typeof result.then === 'function') await result;
   cases.push({ name: 'promptforge-js unbundled', args: [join(dir, 'entry.mjs')] });
 }
 
-writeFileSync(join(dir, 'fengari.mjs'), `import fengari from 'fengari';
+writeFileSync(join(peerDir, 'fengari.mjs'), `import fengari from 'fengari';
 const { lua, lauxlib, lualib, to_luastring } = fengari;
 const L = lauxlib.luaL_newstate();
 lualib.luaL_openlibs(L);
 if (lauxlib.luaL_dostring(L, to_luastring(${JSON.stringify(HELLO)})) !== lua.LUA_OK) process.exit(1);
 `);
-writeFileSync(join(dir, 'wasmoon.mjs'), `import { LuaFactory } from 'wasmoon';
+writeFileSync(join(peerDir, 'wasmoon.mjs'), `import { LuaFactory } from 'wasmoon';
 const engine = await new LuaFactory().createEngine();
 await engine.doString(${JSON.stringify(HELLO)});
 engine.global.close();
 `);
-cases.push({ name: 'fengari', args: [join(dir, 'fengari.mjs')] }, { name: 'wasmoon', args: [join(dir, 'wasmoon.mjs')] });
+cases.push({ name: 'fengari', args: [join(peerDir, 'fengari.mjs')] }, { name: 'wasmoon', args: [join(peerDir, 'wasmoon.mjs')] });
 
 for (const c of cases) c.times = [];
 for (let i = 0; i < RUNS; i++) {

@@ -21,7 +21,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { compile, firstLine, loadCompiler, root } from './lib/promptforge.js';
+import { chunkDir, compile, firstLine, loadCompiler, pfRoot, root, runtimePath } from './lib/promptforge.js';
 import { clip, geomean, median, ms, ratio, table } from './lib/stats.js';
 
 const benchDir = join(root, 'bench');
@@ -72,6 +72,7 @@ function header() {
   const git = spawnSync('git', ['log', '-1', '--format=%h %s'], { cwd: root, encoding: 'utf8' }).stdout.trim();
   console.log(`promptforge-js bench  ${new Date().toISOString()}  commit ${git}`);
   console.log(`node ${process.version} | ${version('lua5.4', ['-v'])} | ${version('luajit', ['-v'])} | fengari ${pkg('fengari')} (Lua 5.3) | wasmoon ${pkg('wasmoon')} (Lua 5.4)`);
+  if (pfRoot !== root) console.log(`promptforge-js under test: ${pfRoot} (BENCH_PF_PACKAGE)`);
   console.log(`runs: ${RUNS} (fengari ${SLOW_RUNS}); cores: ${cpus().length}; load average at start: ${loadavg()}`);
 }
 
@@ -88,7 +89,7 @@ async function programTable() {
     .sort((a, b) => a.name.localeCompare(b.name));
 
   // Compile every program ahead of time (timed per program; median over RUNS compiles).
-  const pfDir = join(cacheDir, 'pf');
+  const pfDir = join(chunkDir, 'pf');
   mkdirSync(pfDir, { recursive: true });
   for (const p of programs) {
     if (compiler.error) { p.pf = { error: compiler.error }; continue; }
@@ -243,7 +244,9 @@ function spawnTimed(cmd, args) {
 
 /** Runs a node child script that reports `@@bench {"runMs":...}` on stderr. */
 function spawnNode(script, file) {
-  const r = spawnSync(process.execPath, [script, file], { cwd: root, encoding: 'latin1', timeout: TIMEOUT_MS, maxBuffer: 64 << 20 });
+  const r = spawnSync(process.execPath, [script, file], {
+    cwd: root, encoding: 'latin1', timeout: TIMEOUT_MS, maxBuffer: 64 << 20, env: { ...process.env, BENCH_RUNTIME: runtimePath },
+  });
   if (r.error) return { error: r.error.code === 'ETIMEDOUT' ? `timeout after ${TIMEOUT_MS / 1000} s` : firstLine(r.error) };
   const lines = (r.stderr || '').split('\n');
   const tag = lines.find((l) => l.startsWith('@@bench '));

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { compile, firstLine, loadCompiler, root } from './lib/promptforge.js';
+import { chunkDir, compile, firstLine, loadCompiler, root, runtimePath } from './lib/promptforge.js';
 import { median, table } from './lib/stats.js';
 
 const N = Number(process.env.BENCH_SUSPEND_N ?? 200000) || 200000;
@@ -122,8 +122,8 @@ async function childJs() {
 async function childPromptforge() {
   const compiler = await loadCompiler();
   if (compiler.error) return { error: compiler.error };
-  const { createGlobals } = await import('promptforge-js/runtime');
-  const dir = join(root, 'bench', '.cache', 'suspend');
+  const { createGlobals } = await import(pathToFileURL(runtimePath).href);
+  const dir = join(chunkDir, 'suspend');
   mkdirSync(dir, { recursive: true });
   const load = async (name, source) => {
     const c = compile(compiler.compileChunk, source, { chunkname: `${name}.lua`, filename: `${name}.lua`, suspending: ['sleep0'] });

@@ -1,11 +1,18 @@
 // Access to the built compiler (dist/), tolerant of a compiler that is missing or incomplete.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const compilerPath = join(root, 'dist', 'compiler', 'lua', 'index.js');
-export const runtimePath = join(root, 'dist', 'runtime', 'index.js');
+/**
+ * The promptforge-js package under test: this repository, or BENCH_PF_PACKAGE (another checkout or
+ * build with its own package.json and dist/, e.g. to compare a candidate runtime change).
+ */
+export const pfRoot = process.env.BENCH_PF_PACKAGE ? resolve(process.env.BENCH_PF_PACKAGE) : root;
+export const compilerPath = join(pfRoot, 'dist', 'compiler', 'lua', 'index.js');
+export const runtimePath = join(pfRoot, 'dist', 'runtime', 'index.js');
+/** Compiled chunks go inside the package so their `promptforge-js/runtime` import resolves to it. */
+export const chunkDir = join(pfRoot, 'bench', '.cache');
 
 /** Loads compileChunk from dist/; returns { compileChunk } or { error } (one line). */
 export async function loadCompiler() {

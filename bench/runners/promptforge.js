@@ -13,8 +13,8 @@ const flush = () => { if (out.length) process.stdout.write(Buffer.from(out.join(
 
 try {
   const importStart = performance.now();
-  // The same specifier as the compiled module's import, so both share one runtime instance.
-  const { createGlobals } = await import('promptforge-js/runtime');
+  // The file the compiled module's `promptforge-js/runtime` import resolves to (one runtime instance).
+  const { createGlobals } = await import(pathToFileURL(process.env.BENCH_RUNTIME).href);
   const { default: chunk } = await import(pathToFileURL(file).href);
   const globals = createGlobals({ standalone: true, write });
   const cpuStart = process.cpuUsage();
