@@ -48,6 +48,9 @@ export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
   const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], reserved);
   if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
   a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);
+  // The engine awaits every block anyway; an async block's loops yield to the event loop at their
+  // checkpoints (checkpointAsync), so a cancel stops `while true do end` in a block.
+  a.chunk.isAsync = true;
   computeSuspension(a);
   const g = generateChunk(a, parsed.source, offset, parsed.numerals);
   if (g.diagnostics.length) return { ...none, diagnostics: g.diagnostics.map(shift) };

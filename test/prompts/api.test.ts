@@ -90,6 +90,15 @@ describe('run', () => {
     expect(out).toEqual({ ok: false, error: { phase: 'run', kind: 'Cancelled', message: 'interrupted by Ctrl-C' } });
   });
 
+  it('stops an endless loop in a block on cancel', async () => {
+    const src = PAGE_FETCHER.replace("return tools.call('fetch', { url = args })", 'local n = 0\nwhile true do n = n + 1 end');
+    const prompt = await importCompiled(compile(src, { filename: 'prompt.md' }).code);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 30);
+    const out = await run(prompt, { config: { plugins: [web(async () => '')] }, signal: controller.signal });
+    expect(out).toEqual({ ok: false, error: { phase: 'run', kind: 'Cancelled', message: 'interrupted by Ctrl-C' } });
+  });
+
   it('stops an endless loop at the instruction budget with run error Limit', async () => {
     // A cancel during `while true do end` needs the generated loop to yield to the event loop
     // (checkpointAsync); the compiler emits the synchronous checkpoint, so the budget is tested here.
