@@ -63,15 +63,17 @@ export async function loadPrompt(path: string): Promise<CompiledPrompt> {
 
 /**
  * Compiles prompt source and imports it. Compiled modules are cached by a hash of the source, the
- * file name and the compiler version, so an unchanged prompt is not compiled again.
+ * file name, the compiler version and the runtime they import, so an unchanged prompt is not
+ * compiled again.
  */
 export async function loadPromptSource(source: Uint8Array, filename: string): Promise<CompiledPrompt> {
-  const key = createHash('sha256').update(COMPILER_VERSION).update('\0').update(filename).update('\0').update(source).digest('hex').slice(0, 24);
+  const runtime = runtimeEntry();
+  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
   const cached = join(cacheDir(), `src-${key}.mjs`);
   if (!existsSync(cached)) {
     const compiled = compile(source, { filename });
     if (compiled.diagnostics.length > 0) throw new CompileError(compiled.diagnostics);
-    writeFileSync(cached, compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtimeEntry())));
+    writeFileSync(cached, compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtime)));
   }
   const mod = (await import(/* @vite-ignore */ pathToFileURL(cached).href)) as { default?: unknown };
   if (!isCompiledPrompt(mod.default)) throw new Error(`${cached} is not a compiled promptforge prompt`);
