@@ -1,7 +1,7 @@
 // The package entry `promptforge-js` (interfaces.md "JS API"): compile, loadPrompt, run, and the
 // host API (defineConfig, definePlugin, scriptedModel). The one place compiler and runtime meet.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -33,6 +33,13 @@ export function cacheDir(): string {
   return dir;
 }
 
+/** Writes a cache file so that a concurrent reader never imports half of it. */
+function writeAtomic(file: string, text: string): void {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
 /** Thrown by loadPrompt for a prompt that does not compile; `diagnostics` holds every problem. */
 export class CompileError extends Error {
   constructor(readonly diagnostics: ReturnType<typeof compile>['diagnostics']) {
@@ -45,7 +52,7 @@ export async function importCompiled(code: string, name = 'prompt'): Promise<Com
   const bound = code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtimeEntry()));
   const hash = createHash('sha256').update(bound).digest('hex').slice(0, 24);
   const file = join(cacheDir(), `${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}.mjs`);
-  if (!existsSync(file)) writeFileSync(file, bound);
+  if (!existsSync(file)) writeAtomic(file, bound);
   const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
   if (!isCompiledPrompt(mod.default)) throw new Error(`${file} is not a compiled promptforge prompt`);
   return mod.default;
@@ -73,7 +80,7 @@ export async function loadPromptSource(source: Uint8Array, filename: string): Pr
   if (!existsSync(cached)) {
     const compiled = compile(source, { filename });
     if (compiled.diagnostics.length > 0) throw new CompileError(compiled.diagnostics);
-    writeFileSync(cached, compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtime)));
+    writeAtomic(cached, compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtime)));
   }
   const mod = (await import(/* @vite-ignore */ pathToFileURL(cached).href)) as { default?: unknown };
   if (!isCompiledPrompt(mod.default)) throw new Error(`${cached} is not a compiled promptforge prompt`);
