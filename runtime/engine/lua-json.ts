@@ -30,20 +30,32 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
   const t = read(v);
   if (seen.has(t)) return new Opaque('table');
   seen.add(t);
-  const n = t.length();
-  const entries: Array<[LuaValue, LuaValue]> = [];
-  for (let e = t.next(undefined); e !== undefined; e = t.next(e[0])) entries.push(e);
+  // Raw parts of the table (tables.ts): keys 1..n in `arr` (no trailing hole), the rest in `hash`.
+  const arr = t.arr;
+  const hash = t.hash;
   let out: Neutral;
-  if (entries.length === n) {
-    const arr: Neutral[] = [];
-    for (let i = 1; i <= n; i++) arr.push(toNeutral(t.get(i), read, seen));
-    out = arr;
-  } else if (entries.every(([k]) => typeof k === 'string')) {
+  if (hash.size === 0 && !arr.includes(undefined)) {
+    out = arr.map((x) => toNeutral(x, read, seen));
+  } else if (arr.length === 0 && [...hash.keys()].every((k) => typeof k === 'string')) {
+    // Keys in `next` order (bytewise), so objects convert the same way every run.
+    const keys = ([...hash.keys()] as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const obj: Record<string, Neutral> = {};
-    for (const [k, x] of entries) obj[utf8Decode(k as string)] = toNeutral(x, read, seen);
+    for (const k of keys) {
+      const x = hash.get(k);
+      if (x !== undefined) obj[utf8Decode(k)] = toNeutral(x, read, seen);
+    }
     out = obj;
   } else {
-    out = new Opaque('table');
+    const n = t.length();
+    const entries: Array<[LuaValue, LuaValue]> = [];
+    for (let e = t.next(undefined); e !== undefined; e = t.next(e[0])) entries.push(e);
+    if (entries.length === n) {
+      const list: Neutral[] = [];
+      for (let i = 1; i <= n; i++) list.push(toNeutral(t.get(i), read, seen));
+      out = list;
+    } else {
+      out = new Opaque('table');
+    }
   }
   seen.delete(t);
   return out;

@@ -85,7 +85,7 @@ async function complete(vm: SectionVM, label: string, model: Model, round: numbe
   const run = vm.run;
   if (vm.phase === 'shared') raise(sharedLoadYield());
   if (run.signal.aborted) raise(cancelled());
-  run.emit({ type: 'model.request', section: vm.traceName, role: label, round, messages, tools: tools ?? null });
+  if (run.tracing) run.emit({ type: 'model.request', section: vm.traceName, role: label, round, messages, tools: tools ?? null });
   let reply: Reply;
   try {
     reply = await cancellable(run.signal, model.complete({ role: label, section: vm.traceName, round, messages, tools }, run.signal));
@@ -95,7 +95,7 @@ async function complete(vm: SectionVM, label: string, model: Model, round: numbe
     raise(modelFailed(e instanceof Error ? e.message : String(e)));
   }
   if (run.signal.aborted) raise(cancelled());
-  run.emit({ type: 'model.reply', section: vm.traceName, ...('text' in reply ? { text: reply.text } : { toolCalls: reply.toolCalls }) });
+  if (run.tracing) run.emit({ type: 'model.reply', section: vm.traceName, ...('text' in reply ? { text: reply.text } : { toolCalls: reply.toolCalls }) });
   return reply;
 }
 
