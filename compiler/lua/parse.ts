@@ -38,7 +38,15 @@ export function parseChunk(source: string): ParsedChunk {
     const err = e as { message: string; line?: number; column?: number };
     if (typeof err.line !== 'number') throw e;
     const message = err.message.replace(/^\[\d+:\d+\] /, '');
-    diagnostics.push(luaSyntaxError(luaStyleMessage(message), err.line, (err.column ?? 0) + 1));
+    // lua 5.4 resolves gotos (and break) when the enclosing function ends (lparser.c undefgoto),
+    // so it reports them at that line; luaparse reports the goto: use the end of the chunk
+    if (/^no visible label|^no loop to break/.test(message)) {
+      const eofLine = source.split('\n').length;
+      const text = /^no loop/.test(message)
+        ? `break outside loop at line ${err.line}`
+        : `${message} at line ${err.line}`;
+      diagnostics.push(luaSyntaxError(text, eofLine, 1));
+    } else diagnostics.push(luaSyntaxError(luaStyleMessage(message), err.line, (err.column ?? 0) + 1));
     return { ast: undefined, attributes, numerals, strings, source, diagnostics };
   }
 }

@@ -46,23 +46,32 @@ export function forLimit(limit: LuaValue, start: number, step: number): number {
   const l = toNum(limit, 'limit');
   if (typeof l === 'bigint') return l > 0n ? MAX_SAFE : -MAX_SAFE;
   let f = toF(l);
-  if (Number.isNaN(f)) return step > 0 ? start - 1 : start + 1;
+  // lvm.c forlimit: NaN is "not above 0", so a NaN limit stops an up-loop and clips a down-loop
+  if (Number.isNaN(f)) return step > 0 ? start - 1 : -MAX_SAFE;
   f = step > 0 ? Math.floor(f) : Math.ceil(f);
   return Math.max(-MAX_SAFE, Math.min(MAX_SAFE, f));
 }
 
 /** A prepared numeric loop: the generated loop counts $i from first by step while within last. */
-export interface ForLoop {
-  first: number;
-  last: number;
-  step: number;
-  /** 0: $i is the integer value; 1: float loop; 2: big integers, $i counts iterations. */
-  kind: 0 | 1 | 2;
-  value(i: number): LuaValue;
-}
+export class ForLoop {
+  constructor(
+    readonly first: number,
+    readonly last: number,
+    readonly step: number,
+    /** 0: $i is the integer value; 1: float loop; 2: big integers, $i counts iterations. */
+    readonly kind: 0 | 1 | 2,
+    private readonly base = 0n,
+    private readonly bigStep = 0n,
+  ) {}
 
-function floatValue(i: number): LuaValue {
-  return Number.isInteger(i) ? new LuaFloat(i) : i;
+  /** The loop variable's value for counter i (kinds 1 and 2). */
+  value(i: number): LuaValue {
+    if (this.kind === 1) return Number.isInteger(i) ? new LuaFloat(i) : i;
+    if (this.kind === 0) return i;
+    const v = BigInt.asIntN(64, this.base + BigInt(i * this.step) * this.bigStep);
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : v;
+  }
 }
 
 /** lvm.c forprep for any start, limit and step. */
@@ -79,37 +88,32 @@ export function forPrep(start: LuaValue, limit: LuaValue, step: LuaValue): ForLo
     if (isInt(l)) bl = BigInt(l);
     else {
       const f = toF(l);
-      if (Number.isNaN(f)) return empty();
-      const r = bt > 0n ? Math.floor(f) : Math.ceil(f);
+      if (Number.isNaN(f) && bt > 0n) return empty(bt);
+      const r = Number.isNaN(f) ? -(2 ** 63) : bt > 0n ? Math.floor(f) : Math.ceil(f);
       if (r >= 2 ** 63) bl = (1n << 63n) - 1n;
       else if (r < -(2 ** 63)) bl = -(1n << 63n);
       else bl = BigInt(r);
     }
-    if (bt > 0n ? bs > bl : bs < bl) return empty();
+    if (bt > 0n ? bs > bl : bs < bl) return empty(bt);
     const count = bt > 0n ? (bl - bs) / bt : (bs - bl) / -bt; // iterations - 1, never overflows
     if (typeof s === 'number' && typeof t === 'number' && Math.abs(s) + Number(count) * Math.abs(t) <= MAX_SAFE) {
-      const last = s + Number(count) * t;
-      return { first: s, last, step: t, kind: 0, value: (i) => i };
+      return new ForLoop(s, s + Number(count) * t, t, 0);
     }
-    const wrap = (v: bigint) => {
-      v = BigInt.asIntN(64, v);
-      const n = Number(v);
-      return Number.isSafeInteger(n) ? n : v;
-    };
     // the counter runs in the step's direction, so a loop whose step sign is known statically works
     const n = count > BigInt(MAX_SAFE) ? MAX_SAFE : Number(count);
     const dir = bt > 0n ? 1 : -1;
-    return { first: 0, last: n * dir, step: dir, kind: 2, value: (i) => wrap(bs + BigInt(i * dir) * bt) };
+    return new ForLoop(0, n * dir, dir, 2, bs, bt);
   }
   const fs = toF(s);
   const fl = toF(l);
   const ft = toF(t);
   if (ft === 0) throw new LuaError("'for' step is zero");
-  return { first: fs, last: fl, step: ft, kind: 1, value: floatValue };
+  return new ForLoop(fs, fl, ft, 1);
 }
 
-function empty(): ForLoop {
-  return { first: 1, last: 0, step: 1, kind: 0, value: (i) => i };
+/** A loop that runs zero times whichever way the generated code compares. */
+function empty(step: bigint): ForLoop {
+  return step > 0n ? new ForLoop(1, 0, 1, 0) : new ForLoop(0, 1, -1, 0);
 }
 
 /** The generic for's iterator, state, control and closing values (lua 5.4 adjusts to four). */

@@ -18,6 +18,8 @@ export interface LuaRun {
 
 const RUNTIME = fileURLToPath(new URL('../../runtime/index.ts', import.meta.url));
 let tmp: string | undefined;
+/** Checkpoints (loop back-edges and calls) one test chunk may pass: far beyond any test program. */
+const BUDGET = 2e8;
 
 /** Fails (never skips) when lua5.4 is missing. */
 export function requireLua(): void {
@@ -51,6 +53,8 @@ export async function runSource(
   }
   const mod = await importModule(compiled.code);
   let stdout = '';
+  // a chunk that never ends must not hang the suite: an instruction budget (in checkpoints)
+  runtime.setInterruptState({ budget: BUDGET });
   const result = await runChunk(runtime as unknown as RunRuntime, mod.default, {
     script: name,
     args: [],

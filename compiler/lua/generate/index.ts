@@ -179,7 +179,7 @@ export function functionBody(
       if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);
     });
     bodyLines = g.out.splice(start);
-    g.emit(`if (--${g.rt('clock')}.n < 0) ${info.isAsync ? 'await ' : ''}${g.rt('checkpoint')}();`);
+    g.emit(`if (--${g.rt('clock')}.n < 0) ${info.isAsync ? `await ${g.rt('checkpointAsync')}` : g.rt('checkpoint')}();`);
     g.emit(`let $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
     g.emit('try {');

@@ -4,7 +4,7 @@ import { block, condition } from './index.js';
 
 /** The cancellation check at a loop back-edge (spec language.md §7). */
 export function checkpoint(g: Gen): void {
-  g.emit(`if (--${g.rt('clock')}.n < 0) ${g.frame.info.isAsync ? 'await ' : ''}${g.rt('checkpoint')}();`);
+  g.emit(`if (--${g.rt('clock')}.n < 0) ${g.frame.info.isAsync ? `await ${g.rt('checkpointAsync')}` : g.rt('checkpoint')}();`);
 }
 
 /** Emits a Lua loop: header line, checkpoint, body; a label is added if a `break` needs it. */

@@ -1,0 +1,6 @@
+print(5 & 3, 5 | 3, 5 ~ 3, ~5, 1 << 4, 256 >> 4, -1 >> 60, 1 << -1, 2 >> -1)
+print(3.0 & 1, 1 << 64, 1 >> 64, math.mininteger >> 63)
+print(pcall(function() return "7" | 0 end))
+print(pcall(function() return 1.5 | 0 end))
+print(pcall(function() return "1.5" | 0 end))
+print(pcall(function() return {} & 1 end))

@@ -1,0 +1,3 @@
+do
+  goto nowhere
+end
