@@ -11,3 +11,6 @@ print(string.match("x()x", "(x)%(%)%1"))
 print(pcall(string.match, "aa", "(a)%2"))
 print(pcall(string.match, "aa", "(a%1)"))
 print(pcall(string.match, "aa", "%0"))
+-- a back reference to a position capture never matches (its length is CAP_POSITION)
+print(string.find(" a!a2. ", "()%1%z*"), string.match("ab", "()%1"), string.gsub("ab", "()%1", "x"))
+for m in ("ab"):gmatch("()%1") do print("never", m) end

@@ -206,7 +206,8 @@ function endCapture(m: MatchState, s: number, p: number): number {
 function matchCapture(m: MatchState, s: number, l: number): number {
   l = checkCapture(m, l);
   const len = m.capLen[l]!, init = m.capInit[l]!, src = m.src;
-  if (m.srcEnd - s < len) return -1;
+  // a position capture's length (CAP_POSITION) is a huge size_t in lstrlib.c: never matches
+  if (len < 0 || m.srcEnd - s < len) return -1;
   for (let k = 0; k < len; k++) if (src.charCodeAt(init + k) !== src.charCodeAt(s + k)) return -1;
   return s + len;
 }
