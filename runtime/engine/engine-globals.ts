@@ -13,7 +13,7 @@ import {
 import { wrapUntrusted } from './envelope.js';
 import { CALL_DEPTH } from './limits.js';
 import type { JsonValue } from './json.js';
-import { builtin, JumpUnwind, proxyTable } from './lua-binding.js';
+import { asRuntimeFailure, builtin, JumpUnwind, proxyTable } from './lua-binding.js';
 import { fromJson, isUtf8, luaTypeName } from './lua-json.js';
 import { resolveHeading } from './headings.js';
 import { renderProse } from './prose.js';
@@ -156,6 +156,8 @@ export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: 
     try {
       const r = one(await run.prompt.shared(env));
       if (scalarText(r) === null) raise(cannotReturn(luaTypeName(r)));
+    } catch (e) {
+      throw asRuntimeFailure(e);
     } finally {
       vm.phase = 'block';
     }

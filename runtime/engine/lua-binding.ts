@@ -6,6 +6,7 @@ import { LuaTable } from '../lua/tables.js';
 import type { LuaFunction, LuaResult, LuaValue } from '../lua/values.js';
 import { errorFromValue, errorTable } from './error-values.js';
 import { EngineException, type EngineError, type RunFailure } from './errors.js';
+import { utf8Decode } from '../lua/strings.js';
 
 const origins = new WeakMap<LuaTable, EngineError>();
 
@@ -66,4 +67,20 @@ export function proxyTable(read: (key: LuaValue) => LuaValue, write: (key: LuaVa
   if (locked !== undefined) mt.set('__metatable', locked);
   t.metatable = mt;
   return t;
+}
+
+/**
+ * Wraps an ordinary Lua failure as a Runtime run failure, for the failures that stay Runtime even in
+ * the H1 pass (reference §2.5: shared-library load, argv read-back). Other kinds pass unchanged.
+ */
+export function asRuntimeFailure(e: unknown): unknown {
+  let value: LuaValue;
+  if (e instanceof EngineException) value = e.error.kind === 'lua' ? e.error.message : undefined;
+  else if (e instanceof LuaError) {
+    const known = engineErrorOf(e.value);
+    if (known !== undefined && known.kind !== 'lua') return e;
+    value = known !== undefined ? known.message : typeof e.value === 'string' ? utf8Decode(e.value) : undefined;
+  } else return e;
+  if (typeof value !== 'string') return e;
+  return new RunAbort({ code: 'runtime', kind: 'Runtime', message: value });
 }

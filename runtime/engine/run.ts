@@ -60,7 +60,10 @@ function lineOf(message: string, file: string): number | undefined {
 /** Classifies whatever ended the run (reference §8.1, §2.5 hard gate). */
 export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal): RunErrorInfo {
   if (signal.aborted) return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
-  if (e instanceof RunAbort) return { phase: 'run', kind: e.failure.kind, message: e.failure.message };
+  if (e instanceof RunAbort) {
+    const line = lineOf(e.failure.message, '');
+    return { phase: 'run', kind: e.failure.kind, message: e.failure.message, ...(line !== undefined ? { line } : {}) };
+  }
   if (e instanceof LuaInterrupt) {
     if (e.kind === 'cancelled') return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
     return { phase: 'run', kind: 'Limit', message: e.message };

@@ -7,7 +7,7 @@ import type { LuaValue } from '../lua/values.js';
 import { cannotReturn, raise, varReassigned } from './errors.js';
 import type { PromptContent, PromptSection } from './define-prompt.js';
 import { buildEnvironment } from './engine-globals.js';
-import { engineErrorOf, JumpUnwind, RunAbort } from './lua-binding.js';
+import { asRuntimeFailure, engineErrorOf, JumpUnwind, RunAbort } from './lua-binding.js';
 import { luaTypeName, toNeutral } from './lua-json.js';
 import { toJson, isJsonRepresentable } from './messages.js';
 import { resolveHeading, visibleFrom } from './headings.js';
@@ -154,7 +154,7 @@ export async function h1Pass(run: RunState, chain: Chain): Promise<EntryOutcome>
   const outcome = await runContent(vm, run.prompt.h1);
   const argv = vm.argvCurrent;
   const data = argv === undefined ? undefined : toNeutral(argv, unguard);
-  if (data !== undefined && !isJsonRepresentable(data)) throw luaLevel(argvNotJson(luaTypeName(argv)));
+  if (data !== undefined && !isJsonRepresentable(data)) throw asRuntimeFailure(luaLevel(argvNotJson(luaTypeName(argv))));
   chain.argv = data === undefined ? undefined : toJson(data);
   return outcome;
 }
