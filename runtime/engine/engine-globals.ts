@@ -111,7 +111,7 @@ export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: 
   }));
   env.set('jump', builtin((h) => {
     if (vm.phase === 'shared') raise(sharedLoadJump());
-    if (run.handlerDepth > 0) raise(jumpInHandler());
+    if (vm.chain.handlerDepth > 0) raise(jumpInHandler());
     if (typeof h !== 'string') raise(mustBeString('section target', luaTypeName(h)));
     vm.jumpTarget = h;
     throw new JumpUnwind();

@@ -38,8 +38,6 @@ export interface RunState {
   readonly always: string[];
   readonly alwaysOverrides: Map<string, string>;
   modelDefault: string | undefined;
-  /** Nesting of local tool handlers running now (jump refuses while > 0). */
-  handlerDepth: number;
   /** The walk's argv after the H1 pass (JSON data or undefined). */
   argv: JsonValue | undefined;
 }
@@ -56,6 +54,8 @@ export interface Chain {
   readonly prefix: string;
   nextEntry: number;
   nextChild: number;
+  /** Nesting of this chain's local tool handlers running now (jump refuses while > 0). */
+  handlerDepth: number;
 }
 
 /** A local tool (tools.md "Local tools"). */

@@ -127,10 +127,10 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
     startedAt: rfc3339(options.now ?? new Date()), slots,
     toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf,
-    models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, handlerDepth: 0, argv: undefined,
+    models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
   };
   const args = options.args ?? '';
-  const chain: Chain = { args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0 };
+  const chain: Chain = { args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0 };
   setInterruptState({ signal, budget: limits.instructions });
 
   let inH1 = false;

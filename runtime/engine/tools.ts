@@ -146,7 +146,7 @@ function handlerText(vm: SectionVM, alias: string, result: LuaResult): CallOutco
 }
 
 function handlerFailed(vm: SectionVM, alias: string, e: unknown): never {
-  vm.run.handlerDepth--;
+  vm.chain.handlerDepth--;
   if (vm.run.tracing) vm.run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: errorText(e) });
   throw e;
 }
@@ -154,7 +154,7 @@ function handlerFailed(vm: SectionVM, alias: string, e: unknown): never {
 /** Runs a local handler inside the calling chain; jump is refused until it returns or raises. */
 function callLocal(vm: SectionVM, local: LocalTool, args: JsonObject): CallOutcome | Promise<CallOutcome> {
   const run = vm.run;
-  run.handlerDepth++;
+  vm.chain.handlerDepth++;
   let result: LuaResult | Promise<LuaResult>;
   try {
     result = local.handler(fromJson(args));
@@ -164,13 +164,13 @@ function callLocal(vm: SectionVM, local: LocalTool, args: JsonObject): CallOutco
   if (result instanceof Promise) {
     return result.then(
       (r) => {
-        run.handlerDepth--;
+        vm.chain.handlerDepth--;
         return handlerText(vm, local.alias, r);
       },
       (e) => handlerFailed(vm, local.alias, e),
     );
   }
-  run.handlerDepth--;
+  vm.chain.handlerDepth--;
   return handlerText(vm, local.alias, result);
 }
 

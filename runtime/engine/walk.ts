@@ -132,6 +132,7 @@ async function callChain(vm: SectionVM, target: PromptSection, input: string | u
     prefix: `${parent.prefix}.${parent.nextChild++}`,
     nextEntry: 0,
     nextChild: 0,
+    handlerDepth: 0,
   };
   return (await walkLevel(vm.run, chain, list, list.indexOf(target))) ?? '';
 }
