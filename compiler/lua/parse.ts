@@ -55,7 +55,7 @@ export function parseChunk(source: string): ParsedChunk {
 function luaStyleMessage(message: string): string {
   let m = message.replace(/near '<eof>'/g, 'near <eof>');
   m = m.replace(/^<expression> expected near /, 'unexpected symbol near ');
-  m = m.replace(/^unexpected \w+ '[^']*' near /, 'unexpected symbol near ');
+  m = m.replace(/^unexpected \w+ ('[^']*') near .*$/, 'unexpected symbol near $1');
   m = m.replace(/^no loop to break near .*$/, 'break outside loop');
   m = m.replace(/^unfinished string near .*$/, (s) => (/\n|<eof>/.test(s) ? 'unfinished string near <eof>' : s));
   return m;

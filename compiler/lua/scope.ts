@@ -29,6 +29,8 @@ export class Binding {
   captured = false;
   /** Used other than as the callee of a call. */
   usedAsValue = false;
+  /** A `<const>` local with a literal value: lua 5.4 folds it, so it has no variable name. */
+  compileTimeConstant = false;
   /** The function this local holds when it is only ever initialised with one function. */
   functionValue: FunctionInfo | undefined;
   constructor(

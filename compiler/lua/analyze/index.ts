@@ -127,6 +127,8 @@ export function analyze(
       const bindings = n.variables.map((v) => declare(v, attributes.get((v as unknown as { range: number[] }).range[0]!)));
       n.variables.forEach((v, i) => {
         const init = n.init[i];
+        const literal = ['NilLiteral', 'BooleanLiteral', 'NumericLiteral', 'StringLiteral'].includes(init?.type ?? '');
+        if (bindings[i]!.attribute === 'const' && literal) bindings[i]!.compileTimeConstant = true;
         if (init?.type === 'FunctionDeclaration' && n.init.length === n.variables.length) {
           const info = a.functions.get(init)!;
           bindings[i]!.functionValue = info;

@@ -19,10 +19,11 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   const pre: string[] = [];
   const prepared = targets.map((t, i) => {
     if (t.type === 'Identifier') return t;
-    const obj = simple(t.base) ? expression(g, t.base) : (pre.push(`$table${i + 1} = ${expression(g, t.base)}`), `$table${i + 1}`);
+    // a name the statement itself assigns must be read before any assignment happens
+    const obj = literal(t.base) ? expression(g, t.base) : (pre.push(`$table${i + 1} = ${expression(g, t.base)}`), `$table${i + 1}`);
     let key: string;
     if (t.type === 'MemberExpression') key = jsString(t.identifier.name);
-    else key = simple(t.index) ? expression(g, t.index) : (pre.push(`$key${i + 1} = ${expression(g, t.index)}`), `$key${i + 1}`);
+    else key = literal(t.index) ? expression(g, t.index) : (pre.push(`$key${i + 1} = ${expression(g, t.index)}`), `$key${i + 1}`);
     return { obj, key, desc: describe(g, t.base) };
   });
   const temps = targets.map((_, i) => `$value${i + 1}`);
@@ -41,8 +42,8 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${stores.join(' ')} }`);
 }
 
-function simple(e: L.Node): boolean {
-  return e.type === 'NumericLiteral' || e.type === 'StringLiteral' || (e.type === 'Identifier');
+function literal(e: L.Node): boolean {
+  return e.type === 'NumericLiteral' || e.type === 'StringLiteral';
 }
 
 function assign(g: Gen, target: L.Node, value: string): string {

@@ -16,7 +16,13 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
   if (name) {
     const l = expression(g, node.left);
     const r = expression(g, node.right);
-    return `${g.rt(name)}(${l}, ${r}${descArgs(describe(g, node.left), describe(g, node.right))})`;
+    const code = `${g.rt(name)}(${l}, ${r}${descArgs(describe(g, node.left), describe(g, node.right))})`;
+    // lua reports an operator's error at the operator's line
+    // (approximated by where the left operand ends)
+    const line = node.left.loc!.end.line;
+    if (line === g.line) return code;
+    g.line = line;
+    return `($line = ${line + g.lineOffset}, ${code})`;
   }
   switch (op) {
     case '==':

@@ -12,6 +12,7 @@ export function describe(g: Gen, e: L.Node): string | undefined {
       if (!g.a.refs.has(id)) return undefined;
       const b = g.a.refs.get(id);
       if (!b) return jsString(`global '${id.name}'`);
+      if (b.compileTimeConstant) return undefined;
       return jsString(`${b.fn === g.frame.info ? 'local' : 'upvalue'} '${id.name}'`);
     }
     case 'MemberExpression': {
@@ -21,7 +22,9 @@ export function describe(g: Gen, e: L.Node): string | undefined {
     case 'IndexExpression': {
       const k = (e as L.IndexExpression).index;
       if (k.type === 'StringLiteral') return jsString(`field '${(k as L.StringLiteral).value}'`);
-      return undefined;
+      // lua 5.4.4 ldebug.c: a constant integer key (OP_GETI) is named this way
+      if (k.type === 'NumericLiteral' && /^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test((k as L.NumericLiteral).raw)) return jsString("field 'integer index'");
+      return jsString("field '?'");
     }
     case 'StringLiteral':
       return jsString(`constant '${(e as L.StringLiteral).value}'`);
