@@ -41,28 +41,46 @@ function roundDigits(digits: string, n: number): string {
   return kept.slice(0, i) + String.fromCharCode(kept.charCodeAt(i) + 1) + '0'.repeat(n - 1 - i);
 }
 
-/** True when a rounding by JS at the last digit of s may have met an exact tie. */
-function mayTie(longer: string): boolean {
-  const e = longer.indexOf('e');
-  return longer.charCodeAt((e === -1 ? longer.length : e) - 1) === 53; // '5'
+/**
+ * Number of decimal digits after the point in the exact expansion of finite ax > 0 (0 for
+ * integers): a double m * 2^k with m odd has exactly -k of them, the last one a 5.
+ */
+function fractionDigits(ax: number): number {
+  view.setFloat64(0, ax);
+  const hi = view.getUint32(0), lo = view.getUint32(4);
+  const bexp = (hi >>> 20) & 0x7ff;
+  const e = bexp === 0 ? -1074 : bexp - 1075;
+  const mhi = bexp === 0 ? hi & 0xfffff : (hi & 0xfffff) | 0x100000;
+  const tz = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 32 + 31 - Math.clz32(mhi & -mhi);
+  const f = -(e + tz);
+  return f > 0 ? f : 0;
+}
+
+/** May rounding ax to n significant digits (first digit at 10^x, as JS found it) meet an exact tie? */
+function tieAtSignificant(ax: number, n: number, x: number): boolean {
+  const f = fractionDigits(ax);
+  if (f > 0) return f + x + 1 === n + 1; // (a carry in JS's rounding means no tie: see formatG)
+  if (ax >= 9007199254740992) return true; // large integers: let the exact path decide
+  let d = String(ax);
+  while (d.endsWith('0')) d = d.slice(0, -1);
+  return d.length === n + 1 && d.endsWith('5');
 }
 
 /** n significant digits of ax >= 0 (n <= 100) and the decimal exponent of the first one. */
 export function significant(ax: number, n: number): [string, number] {
   if (ax === 0) return ['0'.repeat(n), 0];
-  if (!mayTie(ax.toExponential(n))) {
-    const s = ax.toExponential(n - 1);
-    const e = s.indexOf('e');
-    return [n === 1 ? s[0]! : s[0]! + s.slice(2, e), parseInt(s.slice(e + 1), 10)];
-  }
+  const s = ax.toExponential(n - 1);
+  const e = s.indexOf('e');
+  const x = parseInt(s.slice(e + 1), 10);
+  if (!tieAtSignificant(ax, n, x)) return [n === 1 ? s[0]! : s[0]! + s.slice(2, e), x];
   const [digits, point] = exactDecimal(ax);
   const r = roundDigits(digits, n);
   return r.length > n ? [r.slice(0, n), point] : [r, point - 1];
 }
 
 /** %.<p>e of ax >= 0, without sign. */
-export function formatE(ax: number, p: number, alt: boolean): string {
-  const [d, x] = significant(ax, p + 1);
+export function formatE(ax: number, p: number, alt: boolean, sig?: [string, number]): string {
+  const [d, x] = sig ?? significant(ax, p + 1);
   const ae = Math.abs(x);
   return d[0]! + (p > 0 || alt ? '.' : '') + d.slice(1) + (x < 0 ? 'e-' : 'e+') + (ae < 10 ? '0' : '') + ae;
 }
@@ -70,7 +88,7 @@ export function formatE(ax: number, p: number, alt: boolean): string {
 /** %.<p>f of ax >= 0, without sign. */
 export function formatF(ax: number, p: number, alt: boolean): string {
   let s: string;
-  if (ax < 1e21 && !mayTie(ax.toFixed(p + 1))) s = ax.toFixed(p);
+  if (ax < 1e21 && fractionDigits(ax) !== p + 1) s = ax.toFixed(p); // no tie: JS rounds like C
   else if (ax === 0) s = p > 0 ? '0.' + '0'.repeat(p) : '0';
   else {
     let [digits, point] = exactDecimal(ax);
@@ -88,13 +106,14 @@ export function formatF(ax: number, p: number, alt: boolean): string {
 /** %.<p>g of ax >= 0, without sign. */
 export function formatG(ax: number, p: number, alt: boolean): string {
   const P = p === 0 ? 1 : p;
-  const x = ax === 0 ? 0 : significant(ax, P)[1];
+  const sig = significant(ax, P);
+  const x = ax === 0 ? 0 : sig[1];
   let s: string;
   if (P > x && x >= -4) s = formatF(ax, P - 1 - x, alt);
   // glibc picks the style from the unrounded exponent P - 1, then a carry to P digits makes it
   // print the exponent form with no fraction digits (visible with '#': 999999.5 -> "1.e+06")
   else if (x === P && alt && ax < Number('1e' + P)) s = formatE(ax, 0, alt);
-  else s = formatE(ax, P - 1, alt);
+  else s = formatE(ax, P - 1, alt, sig);
   if (!alt) {
     const e = s.indexOf('e');
     let mant = e === -1 ? s : s.slice(0, e);
