@@ -55,8 +55,10 @@ function run(st: FormatState): Promise<string> | undefined {
     st.i = getFormat(fmt, pct + 1, spec);
     const v = args[arg - 2];
     if (spec.conv === 's') {
+      const form = spec.form;
       const s = tostr(v);
       if (s instanceof Promise) return s;
+      if (spec.form !== form) getFormat(form, 1, spec); // __tostring ran another format
       st.out += formatS(s, arg);
     } else st.out += convert(v, arg);
   }
