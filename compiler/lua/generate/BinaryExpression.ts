@@ -31,6 +31,11 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
       const r = expression(g, node.right);
       // nil, booleans and strings have no __eq and one representation each: `===` is exact
       if (isStrictLiteral(node.left) || isStrictLiteral(node.right)) return `(${l} ${op === '==' ? '===' : '!=='} ${r})`;
+      // a plain name against a small integer: a JS number compares exactly like Lua
+      if (isSmallInt(node.right) && /^[A-Za-z_][\w$]*$/.test(l)) {
+        const test = `(typeof ${l} === "number" ? ${l} === ${r} : ${g.rt('eq')}(${l}, ${r}))`;
+        return op === '==' ? test : `!${test}`;
+      }
       return op === '==' ? `${g.rt('eq')}(${l}, ${r})` : `!${g.rt('eq')}(${l}, ${r})`;
     }
     case '<':

@@ -26,6 +26,8 @@ export interface FunctionFrame {
   labels: Set<string>;
   /** Goto statement -> the JS statement that performs it. */
   gotos: Map<L.GotoStatement, string>;
+  /** When self tail calls become a loop: the loop's label and the parameters to reassign. */
+  tailLoop?: { label: string; params: string[] };
 }
 
 export class Gen {

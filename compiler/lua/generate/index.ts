@@ -172,14 +172,28 @@ export function functionBody(
   const start = g.out.length;
   g.line = line;
   let bodyLines: string[] = [];
+  const checkpoint = `if (--${g.rt('clock')}.n < 0) ${info.isAsync ? `await ${g.rt('checkpointAsync')}` : g.rt('checkpoint')}();`;
+  // lua has proper tail calls: `return f(...)` in f itself becomes a jump to the top
+  const tail = selfTailCalls(g, info, body);
+  if (tail) g.frame.tailLoop = { label: '$tailcall', params };
   g.nested(() => {
     g.nested(() => {
+      if (tail) {
+        g.emit('$tailcall: for (;;) {');
+        g.indent += '  ';
+        g.emit(checkpoint);
+        g.line = 0;
+      }
       block(g, body);
       const last = body[body.length - 1];
       if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);
+      if (tail) {
+        g.indent = g.indent.slice(2);
+        g.emit('}');
+      }
     });
     bodyLines = g.out.splice(start);
-    g.emit(`if (--${g.rt('clock')}.n < 0) ${info.isAsync ? `await ${g.rt('checkpointAsync')}` : g.rt('checkpoint')}();`);
+    if (!tail) g.emit(checkpoint);
     g.emit(`let $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
     g.emit('try {');
@@ -191,4 +205,31 @@ export function functionBody(
   g.emit('}');
   g.frame = savedFrame;
   g.line = savedLine;
+}
+
+/** Whether a function calls itself in tail position and can loop instead (parameters not captured). */
+function selfTailCalls(g: Gen, info: FunctionInfo, body: L.Statement[]): boolean {
+  const self = info.binding;
+  if (!self || self.assignments > 0 || info.hasVararg || info.self) return false;
+  const fn = info.node as L.FunctionDeclaration;
+  if (fn.parameters.some((p) => p.type === 'Identifier' && g.a.decls.get(p)?.captured)) return false;
+  let found = false;
+  const visit = (stmts: L.Statement[]) => {
+    for (const s of stmts) {
+      if (s.type === 'ReturnStatement') {
+        if (isSelfTailCall(g, info, s)) found = true;
+      } else if (s.type === 'IfStatement') s.clauses.forEach((c) => visit(c.body));
+      else if ('body' in s && Array.isArray(s.body) && s.type !== 'FunctionDeclaration') visit(s.body as L.Statement[]);
+    }
+  };
+  visit(body);
+  return found;
+}
+
+/** `return f(args)` where f is the function being generated. */
+export function isSelfTailCall(g: Gen, info: FunctionInfo, s: L.ReturnStatement): boolean {
+  const e = s.arguments[0];
+  if (s.arguments.length !== 1 || e?.type !== 'CallExpression' || isParenthesized(g, e, 0, 0)) return false;
+  const site = g.a.calls.get(e);
+  return !!site && site.callee.kind === 'local' && site.callee.binding === info.binding && info.binding.assignments === 0;
 }

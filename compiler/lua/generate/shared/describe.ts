@@ -17,6 +17,7 @@ export function describe(g: Gen, e: L.Node): string | undefined {
     }
     case 'MemberExpression': {
       const m = e as L.MemberExpression;
+      if (m.indexer === '.' && m.base.type === 'Identifier' && m.base.name === '_ENV') return jsString(`global '${m.identifier.name}'`);
       return jsString(`${m.indexer === ':' ? 'method' : 'field'} '${m.identifier.name}'`);
     }
     case 'IndexExpression': {
