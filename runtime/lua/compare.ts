@@ -52,7 +52,18 @@ function order(a: LuaValue, b: LuaValue, event: '__lt' | '__le'): boolean {
   if (typeof a === 'string' && typeof b === 'string') return event === '__lt' ? a < b : a <= b;
   let mm = metamethod(a, event);
   if (mm === undefined) mm = metamethod(b, event);
-  if (mm === undefined) throw new LuaError(msgCompare(objTypeName(a), objTypeName(b)));
+  if (mm === undefined) {
+    // ltm.c luaT_callorderTM with LUA_COMPAT_LT_LE (lua5.4 as built by distributions): a <= b as not (b < a)
+    if (event === '__le') {
+      let lt = metamethod(b, '__lt');
+      if (lt === undefined) lt = metamethod(a, '__lt');
+      if (lt !== undefined) {
+        const r = one(callable(lt)(b, a) as LuaValue);
+        return r === undefined || r === false;
+      }
+    }
+    throw new LuaError(msgCompare(objTypeName(a), objTypeName(b)));
+  }
   const r = one(callable(mm)(a, b) as LuaValue);
   return r !== undefined && r !== false;
 }

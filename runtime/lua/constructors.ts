@@ -1,6 +1,7 @@
 // Table constructors `{ a, b, k = v, [e] = f }`.
 import type { LuaValue } from './values.js';
 import { LuaTable } from './tables.js';
+import { ceillog2 } from './table-border.js';
 
 /**
  * A table constructor's value: `items` are the positional values 1..n (holes allowed: `{1, nil, 3}`
@@ -8,6 +9,10 @@ import { LuaTable } from './tables.js';
  */
 export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
   const t = new LuaTable();
+  const nitems = items === undefined ? 0 : items.length;
+  const npairs = pairs === undefined ? 0 : pairs.length / 2;
+  // lvm.c OP_NEWTABLE sizes: the array part for the positional items, nodes for the keyed fields
+  if (nitems > 0 || npairs > 0) t.resized(nitems, npairs > 0 ? 2 ** ceillog2(npairs) : 0, 0);
   if (pairs !== undefined) {
     // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
     for (let i = 0; i < pairs.length; i += 2) {
@@ -20,7 +25,8 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
     let n = items.length;
     while (n > 0 && items[n - 1] === undefined) n--;
     if (t.hash.size === 0) {
-      t.arr = items.slice(0, n); // copied: items may be a shared result list
+      const arr = (t.arr = items.slice(0, n)); // copied: items may be a shared result list
+      for (let i = 0; i < n; i++) if (arr[i] === undefined) t.holes++;
     } else {
       for (let i = 0; i < n; i++) t.set(i + 1, items[i]);
     }

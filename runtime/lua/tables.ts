@@ -3,6 +3,9 @@ import type { LuaValue } from './values.js';
 import { LuaFloat } from './values.js';
 import { LuaError, msgIndexNaN, msgIndexNil, msgNextInvalidKey } from './errors.js';
 import { compareKeys, denormKey, normKey } from './table-keys.js';
+import { luaBorder, realAsize, rehash, touchLimit } from './table-border.js';
+
+const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 && Number.isInteger(k) : typeof k === 'bigint' && k > 0n);
 
 /** A Lua table. `get`/`set` are raw accesses; metamethods live in the operators. */
 export class LuaTable {
@@ -11,6 +14,22 @@ export class LuaTable {
   /** All other keys, normalised (see table-keys.ts). */
   hash = new Map<LuaValue, LuaValue>();
   metatable: LuaTable | undefined = undefined;
+  /** Number of undefined slots in arr. */
+  holes = 0;
+  /** Number of positive integer keys in hash. */
+  hashInts = 0;
+  // lua 5.4's own layout (ltable.c), tracked so `#t` on tables with holes finds the border lua5.4
+  // finds: the array size hint `alimit` and its BITRAS flag, the hash node capacity, nodes used,
+  // and keys deleted since the last rehash. See table-border.ts.
+  /** lua's `alimit`: the array part size, or a smaller hint when `bitras` is set. */
+  alimit = 0;
+  /** lua's BITRAS flag: alimit is not the real array size. */
+  bitras = false;
+  /** lua's hash node capacity (0 or a power of two). */
+  hcap = 0;
+  /** lua's hash nodes in use. */
+  hused = 0;
+  private dead: Set<LuaValue> | undefined = undefined;
   /** Hash keys in `next` order; dropped when a new key is added. */
   private order: LuaValue[] | undefined = undefined;
   private orderPos: Map<LuaValue, number> | undefined = undefined;
@@ -20,6 +39,7 @@ export class LuaTable {
   get(k: LuaValue): LuaValue {
     if (typeof k === 'number') {
       const arr = this.arr;
+      if (this.bitras && k > this.alimit) touchLimit(this, k);
       if (k >= 1 && k <= arr.length && (k | 0) === k) return arr[k - 1];
       return this.hash.get(k);
     }
@@ -37,16 +57,28 @@ export class LuaTable {
   set(k: LuaValue, v: LuaValue): void {
     if (typeof k === 'number') {
       const arr = this.arr;
+      if (this.bitras && k > this.alimit) touchLimit(this, k);
       if ((k | 0) === k && k >= 1) {
         if (k <= arr.length) {
+          const old = arr[k - 1];
           arr[k - 1] = v;
-          if (v === undefined && k === arr.length) this.trim();
+          if (old === undefined) {
+            if (v !== undefined) {
+              this.holes--;
+              if (k > this.alimit) this.addedKey(k);
+            }
+          } else if (v === undefined) {
+            this.holes++;
+            if (k > this.alimit) this.deletedKey(k);
+            if (k === arr.length) this.trim();
+          }
           return;
         }
         if (k === arr.length + 1) {
-          if (v === undefined) { this.hash.delete(k); return; }
+          if (v === undefined) return; // absent (the hash never holds arr.length + 1)
           arr.push(v);
-          if (this.hash.size > 0) this.migrate();
+          if (this.hashInts > 0) this.migrate();
+          if (k > this.alimit) this.addedKey(k);
           return;
         }
       } else if (k !== k) throw new LuaError(msgIndexNaN());
@@ -60,17 +92,49 @@ export class LuaTable {
 
   private setHash(k: LuaValue, v: LuaValue): void {
     const hash = this.hash;
-    if (v === undefined) hash.delete(k);
-    else {
-      if (this.order !== undefined && !hash.has(k)) this.order = this.orderPos = undefined;
-      hash.set(k, v);
+    if (v === undefined) {
+      if (hash.delete(k)) {
+        if (isPositiveInt(k)) this.hashInts--;
+        this.deletedKey(k);
+      }
+      return;
     }
+    const size = hash.size;
+    hash.set(k, v);
+    if (hash.size !== size) {
+      if (this.order !== undefined) this.order = this.orderPos = undefined;
+      if (isPositiveInt(k)) this.hashInts++;
+      this.addedKey(k);
+    }
+  }
+
+  /** Accounts a new key in lua's layout (ltable.c luaH_newkey): a free node, or a rehash. */
+  private addedKey(k: LuaValue): void {
+    if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
+    if (this.dead !== undefined && this.dead.delete(k)) return; // its node is still there
+    if (this.hused < this.hcap) this.hused++;
+    else rehash(this);
+  }
+
+  private deletedKey(k: LuaValue): void {
+    if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
+    (this.dead ??= new Set()).add(k);
+  }
+
+  /** Called by rehash: lua's layout after a resize. */
+  resized(asize: number, hcap: number, hused: number): void {
+    this.alimit = asize;
+    this.bitras = false;
+    this.hcap = hcap;
+    this.hused = hused;
+    this.dead = undefined;
   }
 
   private trim(): void {
     const arr = this.arr;
     let n = arr.length;
     while (n > 0 && arr[n - 1] === undefined) n--;
+    this.holes -= arr.length - n;
     arr.length = n;
   }
 
@@ -82,18 +146,19 @@ export class LuaTable {
       const v = hash.get(k);
       if (v === undefined) return;
       hash.delete(k);
+      this.hashInts--;
       arr.push(v);
     }
   }
 
-  /** The border `#t` without __len (array part ends with a value; hash part may continue it). */
+  /** The border `#t` without __len, as lua5.4 finds it (table-border.ts). */
   length(): number {
-    const n = this.arr.length;
-    if (this.hash.size === 0 || this.hash.get(n + 1) === undefined) return n;
-    // cannot happen given migrate(), kept for safety
-    let j = n + 1;
-    while (this.hash.get(j + 1) !== undefined) j++;
-    return j;
+    return luaBorder(this);
+  }
+
+  /** Raw read without lua's alimit side effects (the C code reading its array directly). */
+  peek(k: number): LuaValue {
+    return k >= 1 && k <= this.arr.length ? this.arr[k - 1] : this.hash.get(k);
   }
 
   /** `next(t, k)`: the next [key, value] after k in the deterministic order, or undefined at the end. */

@@ -70,6 +70,19 @@ describe('LuaTable', () => {
     expect(len(t)).toBe(7);
   });
 
+  // lua5.4 test/lua/tables/length-with-holes.lua -> 4 3 3 3 4 5 6 0 3 8
+  it('finds the border lua 5.4 finds in tables with holes', () => {
+    const seq = (n: number) => { const t = new LuaTable(); for (let i = 1; i <= n; i++) t.set(i, i); return t; };
+    const e = new LuaTable(); e.set(1, 1); e.set(2, 2); e.set(4, 4);
+    const f = tableFrom([1, 2, 3, 4, 5]); f.set(3, undefined);
+    const g = tableFrom([1, 2, 3, 4, 5, 6, 7, 8]); g.set(8, undefined); g.set(7, undefined);
+    const h = new LuaTable(); h.set(2, 2);
+    const j = seq(8); j.set(5, undefined);
+    expect([tableFrom([1, 2, undefined, 4]), tableFrom([1, undefined, 3]), tableFrom([undefined, undefined, 3]),
+      tableFrom([1, 2, 3, undefined, undefined]), e, f, g, h, tableFrom(undefined, [1, 1, 2, 2, 3, 3]), j].map((t) => len(t)))
+      .toEqual([4, 3, 3, 3, 4, 5, 6, 0, 3, 8]);
+  });
+
   // lua5.4: t3.__proto__ = 1 ... print(t3.__proto__, t3.constructor, t3.toString, t3.hasOwnProperty, t3.valueOf) -> 1 2 3 4 nil
   it('treats JS-looking names as ordinary keys', () => {
     const t = new LuaTable();

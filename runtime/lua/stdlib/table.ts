@@ -39,8 +39,12 @@ export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): Lu
   const p = checkInt(pos, 2, 'insert');
   // lua: (lua_Unsigned)pos - 1u < (lua_Unsigned)e
   if (p < 1 || p > e) argError(2, 'insert', msgPositionOutOfBounds());
-  if (tt.metatable === undefined && e === tt.arr.length + 1 && value !== undefined) {
-    tt.arr.splice(p - 1, 0, value); // same effect as shifting up one by one
+  if (tt.metatable === undefined && e === tt.arr.length + 1 && value !== undefined && p < e) {
+    // same effect as shifting up one by one: append the last element, move the rest in bulk
+    const arr = tt.arr;
+    tt.set(e, arr[e - 2]);
+    arr.copyWithin(p, p - 1, e - 2);
+    arr[p - 1] = value;
     return [];
   }
   for (let i = e; i > p; i--) put(tt, i, get(tt, i - 1));

@@ -1,0 +1,118 @@
+// lua 5.4's table layout, emulated for `#t`: the array part size chosen at each rehash
+// (ltable.c rehash/computesizes) and the border search (luaH_getn, hash_search). Storage stays
+// in LuaTable's own arr/hash; only the sizes are tracked.
+import type { LuaTable } from './tables.js';
+
+const MAXASIZE = 2 ** 31;
+
+/** luaO_ceillog2. */
+export function ceillog2(x: number): number {
+  return x <= 1 ? 0 : 32 - Math.clz32(x - 1);
+}
+
+/** ltable.c rehash: recompute the array size and hash capacity from the live keys (the new key included). */
+export function rehash(t: LuaTable): void {
+  const nums = new Array<number>(33).fill(0);
+  let na = 0;
+  let total = 0;
+  const arr = t.arr;
+  for (let i = 0; i < arr.length; i++) {
+    if (arr[i] !== undefined) {
+      total++;
+      na++;
+      nums[ceillog2(i + 1)]!++;
+    }
+  }
+  for (const k of t.hash.keys()) {
+    total++;
+    if (typeof k === 'number' && k >= 1 && k <= MAXASIZE && Number.isInteger(k)) {
+      na++;
+      nums[ceillog2(k)]!++;
+    }
+  }
+  // computesizes: the largest power of two n such that more than n/2 slots 1..n are in use
+  let a = 0, inArray = 0, optimal = 0;
+  for (let i = 0, twotoi = 1; twotoi <= MAXASIZE && na > twotoi / 2; i++, twotoi *= 2) {
+    a += nums[i]!;
+    if (a > twotoi / 2) {
+      optimal = twotoi;
+      inArray = a;
+    }
+  }
+  const nh = total - inArray;
+  t.resized(optimal, nh === 0 ? 0 : 2 ** ceillog2(nh), nh);
+}
+
+const ispow2 = (x: number): boolean => (x & (x - 1)) === 0;
+
+/** ltable.c limitequalsasize. */
+function limitEqualsAsize(t: LuaTable): boolean {
+  return !t.bitras || ispow2(t.alimit);
+}
+
+/** ltable.c luaH_realasize: the real array size (alimit may be a smaller hint). */
+export function realAsize(t: LuaTable): number {
+  if (limitEqualsAsize(t)) return t.alimit;
+  return 2 ** ceillog2(t.alimit);
+}
+
+/** ltable.c luaH_getint's side effect: an access just past a lowered alimit raises it. */
+export function touchLimit(t: LuaTable, k: number): void {
+  if (Number.isInteger(k) && !limitEqualsAsize(t) && (k === t.alimit + 1 || k <= realAsize(t))) t.alimit = k;
+}
+
+const empty = (t: LuaTable, k: number): boolean => t.peek(k) === undefined;
+
+/** binsearch in the array part: a border in [i, j] with t[i] present (or i = 0) and t[j] absent. */
+function binsearch(t: LuaTable, i: number, j: number): number {
+  while (j - i > 1) {
+    const m = Math.floor((i + j) / 2);
+    if (empty(t, m)) j = m;
+    else i = m;
+  }
+  return i;
+}
+
+/** ltable.c luaH_getn, alimit updates included: the border lua5.4 returns for t. */
+export function luaBorder(t: LuaTable): number {
+  let limit = t.alimit;
+  if (limit > 0 && empty(t, limit)) {
+    const ispow2real = t.bitras || ispow2(limit);
+    if (limit >= 2 && !empty(t, limit - 1)) {
+      if (ispow2real && !ispow2(limit - 1)) {
+        t.alimit = limit - 1;
+        t.bitras = true;
+      }
+      return limit - 1;
+    }
+    const border = binsearch(t, 0, limit);
+    if (ispow2real && border > realAsize(t) / 2) {
+      t.alimit = border;
+      t.bitras = true;
+    }
+    return border;
+  }
+  if (!limitEqualsAsize(t)) {
+    if (empty(t, limit + 1)) return limit;
+    limit = realAsize(t);
+    if (empty(t, limit)) {
+      const border = binsearch(t, t.alimit, limit);
+      t.alimit = border;
+      return border;
+    }
+    t.alimit = limit;
+  }
+  if (empty(t, limit + 1)) return limit;
+  return hashSearch(t, limit);
+}
+
+function hashSearch(t: LuaTable, j: number): number {
+  let i: number;
+  if (j === 0) j++;
+  do {
+    i = j;
+    if (j <= Number.MAX_SAFE_INTEGER / 2) j *= 2;
+    else return i; // beyond safe integers: lua's weird case, not reachable in practice
+  } while (!empty(t, j));
+  return binsearch(t, i, j);
+}
