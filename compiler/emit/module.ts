@@ -24,16 +24,13 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
     `const $chunkname = ${jsString(parts.chunkname)};`,
     ...[...parts.floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
   ];
-  const lines: string[] = [...head];
   const map: number[] = head.map(() => 0);
-  for (const chunk of parts.body) {
-    for (const l of chunk.includes('\n') ? chunk.split('\n') : [chunk]) {
-      // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts)
-      const end = l.charCodeAt(0) === 1 ? l.indexOf('\x02') : -1;
-      lines.push(end > 0 ? l.slice(end + 1) : l);
-      map.push(end > 0 ? Number(l.slice(1, end)) : 0);
-    }
-  }
-  const code = lines.join('\n') + '\n';
+  // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts): strip the markers in one
+  // pass, noting each line's Lua line for the map
+  const body = parts.body.join('\n').replace(/^(?:\x01(\d+)\x02)?/gm, (_m, line: string | undefined) => {
+    map.push(line ? Number(line) : 0);
+    return '';
+  });
+  const code = head.join('\n') + '\n' + body + '\n';
   return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, map) };
 }

@@ -2,9 +2,28 @@
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 
+const NON_ASCII = /[\x7f-\uffff]/;
+
 /** A JS string literal for a Lua byte string; the output stays ASCII. */
 export function jsString(bytes: string): string {
-  return JSON.stringify(bytes).replace(/[\x7f-\uffff]/g, (c) => {
+  if (bytes.length < 40) {
+    let code = stringCache.get(bytes);
+    if (code === undefined) {
+      if (stringCache.size > 10_000) stringCache.clear();
+      stringCache.set(bytes, (code = quote(bytes)));
+    }
+    return code;
+  }
+  return quote(bytes);
+}
+
+// names and messages repeat a lot; a small cache saves most of the quoting work
+const stringCache = new Map<string, string>();
+
+function quote(bytes: string): string {
+  const json = JSON.stringify(bytes);
+  if (!NON_ASCII.test(json)) return json;
+  return json.replace(/[\x7f-\uffff]/g, (c) => {
     const code = c.charCodeAt(0);
     return code < 256 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
