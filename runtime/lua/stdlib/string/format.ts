@@ -60,7 +60,8 @@ function run(st: FormatState): Promise<string> | undefined {
       if (s instanceof Promise) return s;
       if (spec.form !== form) getFormat(form, 1, spec); // __tostring ran another format
       st.out += formatS(s, arg);
-    } else st.out += convert(v, arg);
+    } else if (spec.form === '%d' && typeof v === 'number' && Number.isInteger(v)) st.out += String(v); // common case
+    else st.out += convert(v, arg);
   }
   return undefined;
 }
