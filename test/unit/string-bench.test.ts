@@ -1,14 +1,8 @@
 // Timing of bench/programs/{patterns,strings}.lua with this string library (STRING_BENCH=1 only).
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { runSource } from '../support/lua-runner.js';
-
-// TODO(string-lib): drop this mock once runtime/lua/string-lib.ts returns createStringLib().
-vi.mock('../../runtime/lua/string-lib.js', async (importOriginal) => {
-  const { createStringLib } = await import('../../runtime/lua/stdlib/string/index.js');
-  return { ...(await importOriginal<object>()), createStringLibOrPlaceholder: createStringLib };
-});
 
 describe.runIf(process.env.STRING_BENCH)('string library timing', () => {
   for (const name of ['patterns', 'strings']) {

@@ -1,16 +1,10 @@
-// test/lua/strings/*.lua under lua5.4 and under promptforge with this string library wired in
-// (runtime/lua/string-lib.ts still returns a placeholder until the lead connects createStringLib).
-import { describe, it, expect, beforeAll, vi } from 'vitest';
+// test/lua/strings/*.lua under lua5.4 and under promptforge, with a readable first difference
+// (test/lua.test.ts runs them too; STRING_CASE=name narrows this file to some programs).
+import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireLua, runOurs, runReference } from '../support/lua-runner.js';
-
-// TODO(string-lib): drop this mock once runtime/lua/string-lib.ts returns createStringLib().
-vi.mock('../../runtime/lua/string-lib.js', async (importOriginal) => {
-  const { createStringLib } = await import('../../runtime/lua/stdlib/string/index.js');
-  return { ...(await importOriginal<object>()), createStringLibOrPlaceholder: createStringLib };
-});
 
 const dir = fileURLToPath(new URL('../lua/strings', import.meta.url));
 const only = process.env.STRING_CASE;
