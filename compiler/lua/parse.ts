@@ -42,11 +42,25 @@ export function parseChunk(source: string): ParsedChunk {
     // so it reports them at that line; luaparse reports the goto: use the end of the chunk
     if (/^no visible label|^no loop to break/.test(message)) {
       const eofLine = source.split('\n').length;
-      const text = /^no loop/.test(message)
-        ? `break outside loop at line ${err.line}`
-        : `${message} at line ${err.line}`;
+      const index = (e as { index?: number }).index ?? source.length;
+      // luaparse reports break at the token after it
+      const breakAt = source.lastIndexOf('break', index);
+      const breakLine = breakAt >= 0 ? source.slice(0, breakAt).split('\n').length : err.line;
+      const text = /^no loop/.test(message) ? `break outside loop at line ${breakLine}` : `${message} at line ${err.line}`;
       diagnostics.push(luaSyntaxError(text, eofLine, 1));
-    } else diagnostics.push(luaSyntaxError(luaStyleMessage(message), err.line, (err.column ?? 0) + 1));
+    } else if (/^label '.*' already defined/.test(message)) {
+      diagnostics.push(duplicateLabel(source, message, err.line));
+    } else {
+      let text = luaStyleMessage(message);
+      // lparser.c check_match: name the unclosed block when it opened on an earlier line
+      const closing = /^'(end|until|\}|\))' expected (near .*)$/.exec(text);
+      const index = (e as { index?: number }).index;
+      if (closing && typeof index === 'number') {
+        const open = openBlockAt(source, index, closing[1]!);
+        if (open && open.line !== err.line) text = `'${closing[1]}' expected (to close '${open.keyword}' at line ${open.line}) ${closing[2]}`;
+      }
+      diagnostics.push(luaSyntaxError(text, err.line, (err.column ?? 0) + 1));
+    }
     return { ast: undefined, attributes, numerals, strings, source, diagnostics };
   }
 }
@@ -241,4 +255,50 @@ function utf8Bytes(x: number): string {
   } while (x > mfb);
   bytes.unshift(((~mfb << 1) & 0xff) | x);
   return String.fromCharCode(...bytes);
+}
+
+/** The innermost block still open at a source index: its keyword and line. */
+function openBlockAt(source: string, index: number, closer: string): { keyword: string; line: number } | undefined {
+  const stack: { keyword: string; line: number; header: boolean }[] = [];
+  const token = /--\[(=*)\[[\s\S]*?\]\1\]|--[^\n]*|\[(=*)\[[\s\S]*?\]\2\]|"(?:\\[\s\S]|[^"\\\n])*"|'(?:\\[\s\S]|[^'\\\n])*'|[A-Za-z_]\w*|\n|[^\n]/g;
+  let line = 1;
+  for (let m = token.exec(source); m && m.index < index; m = token.exec(source)) {
+    const t = m[0];
+    if (t === '\n') { line++; continue; }
+    if (t.length > 1 && !/^\w/.test(t)) { line += t.split('\n').length - 1; continue; }
+    switch (t) {
+      case 'function': case 'if': case 'repeat':
+        stack.push({ keyword: t, line, header: false });
+        break;
+      case 'while': case 'for':
+        stack.push({ keyword: t, line, header: true });
+        break;
+      case 'do': {
+        const top = stack[stack.length - 1];
+        if (top?.header) top.header = false;
+        else stack.push({ keyword: 'do', line, header: false });
+        break;
+      }
+      case '{': case '(':
+        stack.push({ keyword: t, line, header: false });
+        break;
+      case 'end': case 'until': case '}': case ')':
+        stack.pop();
+        break;
+    }
+  }
+  const opens: Record<string, string[]> = { end: ['function', 'if', 'while', 'for', 'do'], until: ['repeat'], '}': ['{'], ')': ['('] };
+  for (let i = stack.length - 1; i >= 0; i--) if (opens[closer]!.includes(stack[i]!.keyword)) return stack[i];
+  return undefined;
+}
+
+// lua 5.4.4 dates a label by the token after it (lparser.c createlabel runs after skipping `::`)
+function duplicateLabel(source: string, message: string, line: number): LuaDiagnostic {
+  const name = /^label '(.*)'/.exec(message)![1]!;
+  const at: number[] = [];
+  const re = new RegExp(`::\\s*${name}\\s*::\\s*`, 'g');
+  for (let m = re.exec(source); m && at.length < 2; m = re.exec(source)) at.push(m.index + m[0].length);
+  const lineOf = (i: number) => source.slice(0, i).split('\n').length;
+  if (at.length < 2) return luaSyntaxError(message, line, 1);
+  return luaSyntaxError(`label '${name}' already defined on line ${lineOf(at[0]!)}`, lineOf(at[1]!), 1);
 }

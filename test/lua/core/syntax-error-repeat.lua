@@ -1,0 +1,2 @@
+repeat
+  local y = 1

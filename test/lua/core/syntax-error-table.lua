@@ -1,0 +1,3 @@
+local t = {1, 2,
+  3
+print(t)
