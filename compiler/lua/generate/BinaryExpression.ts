@@ -32,8 +32,9 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
       // nil, booleans and strings have no __eq and one representation each: `===` is exact
       if (isStrictLiteral(node.left) || isStrictLiteral(node.right)) return `(${l} ${op === '==' ? '===' : '!=='} ${r})`;
       // a plain name against a small integer: a JS number compares exactly like Lua
-      if (isSmallInt(node.right) && /^[A-Za-z_][\w$]*$/.test(l)) {
-        const test = `(typeof ${l} === "number" ? ${l} === ${r} : ${g.rt('eq')}(${l}, ${r}))`;
+      if (isSmallInt(node.right)) {
+        const [v, first] = once(g, l);
+        const test = `(typeof ${first} === "number" ? ${v} === ${r} : ${g.rt('eq')}(${v}, ${r}))`;
         return op === '==' ? test : `!${test}`;
       }
       return op === '==' ? `${g.rt('eq')}(${l}, ${r})` : `!${g.rt('eq')}(${l}, ${r})`;
@@ -65,8 +66,14 @@ function compare(g: Gen, op: '<' | '<=', left: L.Node, right: L.Node): string {
   const r = expression(g, right);
   const fn = g.rt(op === '<' ? 'lt' : 'le');
   // a plain name against a small integer: a JS number compares exactly like Lua
-  if (isSmallInt(right) && /^[A-Za-z_][\w$]*$/.test(l)) return `(typeof ${l} === "number" ? ${l} ${op} ${r} : ${fn}(${l}, ${r}))`;
-  if (isSmallInt(left) && /^[A-Za-z_][\w$]*$/.test(r)) return `(typeof ${r} === "number" ? ${l} ${op} ${r} : ${fn}(${l}, ${r}))`;
+  if (isSmallInt(right)) {
+    const [v, first] = once(g, l);
+    return `(typeof ${first} === "number" ? ${v} ${op} ${r} : ${fn}(${v}, ${r}))`;
+  }
+  if (isSmallInt(left)) {
+    const [v, first] = once(g, r);
+    return `(typeof ${first} === "number" ? ${l} ${op} ${v} : ${fn}(${l}, ${v}))`;
+  }
   return `${fn}(${l}, ${r})`;
 }
 
@@ -85,4 +92,11 @@ export function isBoolean(e: L.Node): boolean {
     }
   }
   return false;
+}
+
+/** A value used twice: a plain name as is, anything else through the `$operand` temporary. */
+function once(g: Gen, code: string): [use: string, first: string] {
+  if (/^[A-Za-z_][\w$]*$/.test(code)) return [code, code];
+  const t = g.temp('$operand');
+  return [t, `(${t} = ${code})`];
 }

@@ -5,6 +5,7 @@ import { loop } from './loops.js';
 import { awaitUnknown } from './shared/calls.js';
 import { isMulti } from './shared/values.js';
 import { closeScope } from './shared/block.js';
+import { destructure } from './LocalStatement.js';
 
 /**
  * Lua 5.4 generic for: the explist gives iterator, state, control and closing value; the closing
@@ -23,7 +24,7 @@ export function ForGenericStatement(node: L.ForGenericStatement, g: Gen): void {
       loop(g, 'for (;;) {', () => {
         const step = awaitUnknown(g, '$next($state, $control)');
         if (names.length === 1) g.emit(`let ${names[0]} = ${g.rt('one')}(${step});`);
-        else g.emit(`let [${names.join(', ')}] = ${g.rt('spread')}(${step});`);
+        else g.emit(`let ${destructure(g, names, `${g.rt('spread')}(${step})`)};`);
         g.emit(`if (${names[0]} === undefined) break;`);
         g.emit(`$control = ${names[0]};`);
         block(g, node.body);

@@ -16,14 +16,23 @@ export function LocalStatement(node: L.LocalStatement, g: Gen): void {
     if (init.length === 1) {
       const e = init[0]!;
       const all = e.type === 'VarargLiteral' ? '$va' : `${g.rt('spread')}(${callCode(g, e as L.CallExpression).code})`;
-      g.emit(`let [${names.join(', ')}] = ${all};`);
+      g.emit(`let ${destructure(g, names, all)};`);
       return;
     }
-    g.emit(`let [${names.join(', ')}] = [${valueList(g, init)}];`);
+    g.emit(`let ${destructure(g, names, `[${valueList(g, init)}]`)};`);
     return;
   }
   const parts = names.map((n, i) => (init[i] ? `${n} = ${expression(g, init[i]!)}` : n));
   const extra = init.slice(names.length).map((e) => expression(g, e));
   // values beyond the names are still evaluated, in order
   g.emit(`let ${parts.join(', ')};${extra.map((x) => ` ${x};`).join('')}`);
+}
+
+/**
+ * `a = ($values = LIST)[0], b = $values[1]`: the names of a declaration taking values from a
+ * result list (indexing instead of array destructuring, which goes through the iterator protocol).
+ */
+export function destructure(g: Gen, names: string[], list: string): string {
+  const v = g.temp('$values');
+  return names.map((n, i) => (i === 0 ? `${n} = (${v} = ${list})[0]` : `${n} = ${v}[${i}]`)).join(', ');
 }
