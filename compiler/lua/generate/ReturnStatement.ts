@@ -23,9 +23,34 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
     const e = args[0]!;
     if (endsMulti(g, args)) {
       if (e.type === 'VarargLiteral') return void g.emit('return $va;');
-      return void g.emit(`return ${callCode(g, e as L.CallExpression).code};`);
+      const call = callCode(g, e as L.CallExpression);
+      if (transparentTailCall(g, e as L.CallExpression)) {
+        // lua 5.4 tail calls replace the caller's frame, so error levels skip it: a negative
+        // $line tells this function's catch to pass errors from the callee on uncounted
+        g.frame.tailCalls = true;
+        return void g.emit(`return ($line = -1, ${call.code});`);
+      }
+      return void g.emit(`return ${call.code};`);
     }
     return void g.emit(`return ${expression(g, e)};`);
   }
   g.emit(`return [${valueList(g, args)}];`);
+}
+
+// Only calls that cannot fail before entering the callee: a known local function with arguments
+// that are names or literals (anything else could raise an error this frame must position).
+function transparentTailCall(g: Gen, e: L.CallExpression): boolean {
+  if (e.type !== 'CallExpression') return false;
+  const site = g.a.calls.get(e);
+  if (!site || site.callee.kind !== 'local') return false;
+  const b = site.callee.binding;
+  if (b.assignments > 0 || !b.functionValue) return false;
+  return e.arguments.every(
+    (x) =>
+      (x.type === 'Identifier' && g.a.refs.get(x) !== undefined) ||
+      x.type === 'NumericLiteral' ||
+      x.type === 'StringLiteral' ||
+      x.type === 'BooleanLiteral' ||
+      x.type === 'NilLiteral',
+  );
 }

@@ -28,6 +28,8 @@ export interface FunctionFrame {
   gotos: Map<L.GotoStatement, string>;
   /** When self tail calls become a loop: the loop's label and the parameters to reassign. */
   tailLoop?: { label: string; params: string[] };
+  /** Set when a tail call marks `$line` negative: the catch then lets errors pass uncounted. */
+  tailCalls?: boolean;
 }
 
 export class Gen {

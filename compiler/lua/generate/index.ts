@@ -199,7 +199,8 @@ export function functionBody(
     g.emit('try {');
     g.out.push(...bodyLines);
     g.emit('} catch ($error) {');
-    g.emit(`  throw ${g.rt('errorAt')}($error, $chunkname, $line);`);
+    if (g.frame.tailCalls) g.emit(`  throw $line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line);`);
+    else g.emit(`  throw ${g.rt('errorAt')}($error, $chunkname, $line);`);
     g.emit('}');
   });
   g.emit('}');
