@@ -1,6 +1,7 @@
 // `promptforge lua FILE.lua [ARGS...]`: compile a plain Lua chunk and run it like lua5.4 does
 // (spec interfaces.md; language.md §1). Also exports the run step the differential tests share.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, writeSync, mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { basename, dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
@@ -113,12 +114,40 @@ export async function luaCommand(args: string[]): Promise<number> {
   const code = compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(runtimeIndex).href));
   const modPath = join(cacheDir, `${createHash('sha1').update(code).digest('hex')}.mjs`);
   writeFileSync(modPath, code);
-  const rt = (await import(pathToFileURL(runtimeIndex).href)) as RunRuntime;
-  const mod = (await import(pathToFileURL(modPath).href)) as { default: Chunk };
+  // Lua recurses far deeper than V8's default 1 MB stack allows (lua5.4 allows ~200000 calls):
+  // run the chunk on a worker thread with a large stack
+  const workerData: WorkerJob = { runtime: pathToFileURL(runtimeIndex).href, module: pathToFileURL(modPath).href, script: file, args: args.slice(1) };
+  const worker = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+     import(${JSON.stringify(import.meta.url)}).then((m) => m.runJob(workerData)).then((r) => parentPort.postMessage(r));`,
+    { eval: true, workerData, resourceLimits: { stackSizeMb: STACK_MB }, stdout: false, stderr: false },
+  );
+  const result = await new Promise<RunResult>((done, fail) => {
+    worker.once('message', done);
+    worker.once('error', fail);
+  });
+  await worker.terminate();
+  if (result.stderr) process.stderr.write(result.stderr + '\n');
+  return result.status;
+}
+
+const STACK_MB = 512;
+
+interface WorkerJob {
+  runtime: string;
+  module: string;
+  script: string;
+  args: string[];
+}
+
+/** Runs one compiled chunk (on the worker thread luaCommand starts); stdout goes straight out. */
+export async function runJob(job: WorkerJob): Promise<RunResult> {
+  const rt = (await import(job.runtime)) as RunRuntime;
+  const mod = (await import(job.module)) as { default: Chunk };
   const out: string[] = [];
   let size = 0;
   const flush = () => {
-    if (out.length) process.stdout.write(Buffer.from(out.join(''), 'latin1'));
+    if (out.length) writeSync(1, Buffer.from(out.join(''), 'latin1'));
     out.length = 0;
     size = 0;
   };
@@ -127,8 +156,7 @@ export async function luaCommand(args: string[]): Promise<number> {
     size += s.length;
     if (size > 1 << 16) flush();
   };
-  const result = await runChunk(rt, mod.default, { script: file, args: args.slice(1), write });
+  const result = await runChunk(rt, mod.default, { script: job.script, args: job.args, write });
   flush();
-  if (result.stderr) process.stderr.write(result.stderr + '\n');
-  return result.status;
+  return result;
 }
