@@ -13,25 +13,14 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 type Num = number | bigint | LuaFloat;
 
-function forNumber(v: LuaValue, what: string): Num {
+/** A for loop's start, limit or step as a number (strings convert, lvm.c forprep). */
+function toNum(v: LuaValue, what: string): Num {
   if (typeof v === 'number' || typeof v === 'bigint' || v instanceof LuaFloat) return v;
   if (typeof v === 'string') {
     const n = str2number(v);
     if (n !== undefined) return n;
   }
-  throw new LuaError(`'for' ${what} must be a number`);
-}
-
-function forError(v: LuaValue, what: string): never {
   throw new LuaError(`bad 'for' ${what} (number expected, got ${objTypeName(v)})`);
-}
-
-function toNum(v: LuaValue, what: string): Num {
-  try {
-    return forNumber(v, what);
-  } catch {
-    return forError(v, what);
-  }
 }
 
 const isInt = (v: Num): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));

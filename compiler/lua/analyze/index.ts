@@ -47,7 +47,7 @@ export function analyze(
     suspending: new Set(suspending),
     diagnostics: [],
   };
-  let scope = new Scope(undefined, chunk, reserved);
+  let scope: Scope;
 
   const declare = (id: L.Identifier, attribute?: Attribute) => {
     const b = scope.declare(id, attribute);
@@ -224,7 +224,7 @@ export function analyze(
     v(n);
   }
 
-  scope = new Scope(scope, chunk, reserved);
+  scope = new Scope(undefined, chunk, reserved);
   for (const s of ast.body) visit(s);
   chunk.returnsOne = false;
   computeSuspension(a);

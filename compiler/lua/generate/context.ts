@@ -5,8 +5,8 @@ import type { Analysis } from '../analyze/index.js';
 import type { FunctionInfo } from '../scope.js';
 import type { LuaDiagnostic } from '../messages.js';
 
-// Each output line starts with a marker carrying its Lua line, stripped when the module is
-// assembled (emit/sourcemap.ts). Generated code is ASCII, so \x01 never occurs in it otherwise.
+// Each output line starts with a marker \x01<lua line>\x02 carrying its Lua line, stripped when the
+// module is assembled (emit/module.ts). Generated code is ASCII, so \x01 never occurs otherwise.
 export const LINE_MARK = /^\x01(\d+)\x02/;
 
 /** A JS loop the generated code is inside: a Lua loop, or a loop made for a backward goto. */

@@ -63,14 +63,10 @@ function awaited(g: Gen, site: NonNullable<ReturnType<Gen['a']['calls']['get']>>
   const known = knownFunction(site);
   if (known) return known.isAsync ? `(await ${code})` : code;
   if (site.callee.kind === 'global' && g.a.suspending.has(site.callee.name)) return `(await ${code})`;
-  if (g.a.asyncEscapes && g.frame.info.isAsync) {
-    const r = g.temp('$result');
-    return `((${r} = ${code}) instanceof Promise ? await ${r} : ${r})`;
-  }
-  return code;
+  return awaitUnknown(g, code);
 }
 
-/** A call of an unknown function value computed elsewhere (the generic for iterator). */
+/** A call whose callee analysis cannot see: awaited only when it actually returned a Promise. */
 export function awaitUnknown(g: Gen, code: string): string {
   if (g.a.asyncEscapes && g.frame.info.isAsync) {
     const r = g.temp('$result');
