@@ -5,7 +5,13 @@ import { utf8Encode } from './strings.js';
 
 /** True for V8's "Maximum call stack size exceeded" (and other engines' equivalents). */
 export function isStackOverflow(e: unknown): boolean {
-  return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
+  if (!(e instanceof RangeError)) return false;
+  try {
+    const m = e.message;
+    return m.includes('call stack') || m.includes('too much recursion');
+  } catch {
+    return true; // the check itself ran out of stack
+  }
 }
 
 /**

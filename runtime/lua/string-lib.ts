@@ -1,9 +1,8 @@
-// Where the string library comes from. The string library is written in stdlib/string/ by
-// another engineer; until its index.ts exists this returns an empty table.
-// TODO(string-lib): import { createStringLib } from './stdlib/string/index.js' once it exists.
-import { LuaTable } from './tables.js';
+// Where the string library comes from: stdlib/string/ (written alongside this runtime).
+import type { LuaTable } from './tables.js';
+import { createStringLib } from './stdlib/string/index.js';
 
-/** The `string` library table (empty placeholder until stdlib/string/index.ts lands). */
+/** The `string` library table. */
 export function createStringLibOrPlaceholder(): LuaTable {
-  return new LuaTable();
+  return createStringLib();
 }

@@ -2,7 +2,7 @@
 import type { LuaResult, LuaValue } from '../values.js';
 import { callable, one } from '../calls.js';
 import { errorValue } from '../error-positions.js';
-import { checkAny } from './args.js';
+import { checkAny, typeError } from './args.js';
 import { LuaError, msgErrorInErrorHandling } from '../errors.js';
 import { globalName } from '../function-names.js';
 
@@ -46,7 +46,7 @@ export function base_pcall(f?: LuaValue, ...args: LuaValue[]): LuaValue[] | Prom
 
 /** xpcall(f, handler, ...) */
 export function base_xpcall(f?: LuaValue, handler?: LuaValue, ...args: LuaValue[]): LuaValue[] | Promise<LuaValue[]> {
-  checkAny(arguments.length, 2, 'xpcall');
+  if (typeof handler !== 'function') typeError(2, 'xpcall', 'function', handler, arguments.length < 2); // luaL_checktype
   // ldo.c: an error in the handler is handled by the handler again, until the C stack gives out
   const handle = (e: unknown, depth = 0): LuaValue[] | Promise<LuaValue[]> => {
     for (; depth < HANDLER_DEPTH; depth++) {

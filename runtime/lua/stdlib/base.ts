@@ -15,7 +15,7 @@ export function base_assert(...args: LuaValue[]): LuaResult {
   if (args.length === 0) checkAny(0, 1, 'assert');
   const v = args[0];
   if (v !== undefined && v !== false) return args.length === 1 ? v : args;
-  if (args.length >= 2) throw new LuaError(args[1], 0); // the message as given, no position
+  if (args.length >= 2) throw new LuaError(args[1], 1); // lbaselib.c: luaB_error with the message (level 1)
   throw new LuaError(msgAssertionFailed());
 }
 

@@ -5,6 +5,27 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 const pad = (n: number, w = 2, c = '0'): string => String(n).padStart(w, c);
 
+/** ISO 8601 week-based year and week number for a date (yday 0-based, w 0 = Sunday). */
+function isoWeek(Y: number, yday: number, w: number): [number, number] {
+  const wdayMon = (w + 6) % 7; // 0 = Monday
+  let week = Math.floor((yday - wdayMon + 10) / 7);
+  const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const weeksIn = (y: number) => {
+    const jan1 = (wdayMon - yday % 7 + 7 * 60) % 7; // weekday (Mon=0) of Jan 1 of Y
+    const p = (d: number, leap: boolean) => d === 3 || (leap && d === 2);
+    return y === Y ? (p(jan1, isLeap(Y)) ? 53 : 52) : 52;
+  };
+  if (week < 1) return [Y - 1, prevYearWeeks(Y - 1)];
+  if (week > weeksIn(Y)) return [Y + 1, 1];
+  return [Y, week];
+}
+
+function prevYearWeeks(y: number): number {
+  const d = new Date(Date.UTC(y, 11, 28)); // Dec 28 is always in the last ISO week
+  const yday = Math.floor((d.getTime() - Date.UTC(y, 0, 1)) / 86400000);
+  return Math.floor((yday - ((d.getUTCDay() + 6) % 7) + 10) / 7);
+}
+
 /** Formats d like C strftime (C locale); returns { bad } for an unknown conversion. */
 export function strftime(f: string, d: Date, utc: boolean): string | { bad: string } {
   const Y = utc ? d.getUTCFullYear() : d.getFullYear();
@@ -30,6 +51,9 @@ export function strftime(f: string, d: Date, utc: boolean): string | { bad: stri
     X: () => `${pad(H)}:${pad(M)}:${pad(S)}`, y: () => pad(Y % 100), Y: () => String(Y),
     z: () => `${off < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(off) / 60))}${pad(Math.abs(off) % 60)}`,
     Z: () => (utc ? 'GMT' : 'UTC'), '%': () => '%',
+    U: () => pad(Math.floor((yday + 7 - w) / 7)), W: () => pad(Math.floor((yday + 7 - ((w + 6) % 7)) / 7)),
+    V: () => pad(isoWeek(Y, yday, w)[1]), G: () => String(isoWeek(Y, yday, w)[0]),
+    g: () => pad(isoWeek(Y, yday, w)[0] % 100),
   };
   let out = '';
   for (let i = 0; i < f.length; i++) {
@@ -38,7 +62,13 @@ export function strftime(f: string, d: Date, utc: boolean): string | { bad: stri
       out += c;
       continue;
     }
-    const k = f[++i] ?? '';
+    let k = f[++i] ?? '';
+    // C99 E and O modifiers (loslib.c LUA_STRFTIMEOPTIONS): same output in the C locale
+    if (k === 'E' || k === 'O') {
+      const next = f[++i] ?? '';
+      if (!(k === 'E' ? 'cCxXyY' : 'deHImMSuUVwWy').includes(next) || next === '') return { bad: '%' + k + next };
+      k = next;
+    }
     const fn = conv[k];
     if (fn === undefined) return { bad: '%' + k };
     out += fn();
