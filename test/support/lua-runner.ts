@@ -1,5 +1,5 @@
 // Differential runs: the same .lua file under lua5.4 and under promptforge (compiled in process).
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -35,9 +35,26 @@ export function runReference(file: string): LuaRun {
   return { stdout: r.stdout ?? '', stderr: firstLine(r.stderr ?? ''), status: r.status ?? -1 };
 }
 
-/** Compiles and runs a file in this process with a capturing stdout. */
+const CLI = fileURLToPath(new URL('../../bin/promptforge.js', import.meta.url));
+
+/**
+ * Runs a file through the real `promptforge lua` command (the built dist/), in the file's own
+ * directory like runReference: a child process, so a program that never ends is stopped by the
+ * timeout instead of hanging the suite, and deep recursion gets the command's own large stack.
+ */
 export async function runOurs(file: string): Promise<LuaRun> {
-  return runSource(readFileSync(file), basename(file));
+  const r = await new Promise<{ stdout: string; stderr: string; status: number }>((done) => {
+    execFile(
+      process.execPath,
+      [CLI, 'lua', basename(file)],
+      { cwd: dirname(file), encoding: 'latin1', timeout: 60_000, maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
+        done({ stdout, stderr: error?.killed ? `killed after 60 s (${stderr})` : stderr, status: code });
+      },
+    );
+  });
+  return { stdout: r.stdout, stderr: firstLine(r.stderr), status: r.status };
 }
 
 /** Compiles and runs Lua source in this process; `extra` globals, `suspending` their async names. */
