@@ -83,6 +83,12 @@ describe('LuaTable', () => {
       .toEqual([4, 3, 3, 3, 4, 5, 6, 0, 3, 8]);
   });
 
+  // lua5.4 -e 'local u = {[1] = "a", [2] = "b", "c"} print(u[1], u[2])' -> c b
+  it('lets positional items override keyed fields in constructors', () => {
+    const u = tableFrom(['c'], [1, 'a', 2, 'b']);
+    expect(show(u.get(1), u.get(2))).toBe('c\tb');
+  });
+
   // lua5.4: t3.__proto__ = 1 ... print(t3.__proto__, t3.constructor, t3.toString, t3.hasOwnProperty, t3.valueOf) -> 1 2 3 4 nil
   it('treats JS-looking names as ordinary keys', () => {
     const t = new LuaTable();
