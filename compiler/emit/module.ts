@@ -25,12 +25,21 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
     ...[...parts.floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
   ];
   const map: number[] = head.map(() => 0);
-  // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts): strip the markers in one
-  // pass, noting each line's Lua line for the map
-  const body = parts.body.join('\n').replace(/^(?:\x01(\d+)\x02)?/gm, (_m, line: string | undefined) => {
-    map.push(line ? Number(line) : 0);
-    return '';
-  });
-  const code = head.join('\n') + '\n' + body + '\n';
+  // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts); an entry may hold several
+  // lines (a function expression): strip the markers, noting each line's Lua line for the map
+  const lines: string[] = [];
+  for (const entry of parts.body) {
+    for (const line of entry.includes('\n') ? entry.split('\n') : [entry]) {
+      const close = line.charCodeAt(0) === 1 ? line.indexOf('\x02') : -1;
+      if (close < 0) {
+        map.push(0);
+        lines.push(line);
+      } else {
+        map.push(Number(line.slice(1, close)));
+        lines.push(line.slice(close + 1));
+      }
+    }
+  }
+  const code = head.join('\n') + '\n' + lines.join('\n') + '\n';
   return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, map) };
 }

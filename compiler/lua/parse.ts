@@ -89,11 +89,10 @@ function blankAttributes(
   const numerals = new Map<number, number>();
   const strings = new Set<number>();
   if (!source.includes('<') && !/0[xX]\.|\\u/.test(source)) return { text: source, attributes, numerals, strings };
-  // copied to an array only when something must be blanked
-  let chars: string[] | undefined;
+  // edits are recorded in source order and applied once at the end, from slices
+  const edits: { from: number; to: number; by: string }[] = [];
   const blank = (from: number, to: number, by: string) => {
-    chars ??= source.split('');
-    for (let k = from; k < to; k++) if (chars[k] !== '\n') chars[k] = by;
+    edits.push({ from, to, by });
   };
   const n = source.length;
   let i = 0;
@@ -101,8 +100,10 @@ function blankAttributes(
   let lineStart = 0;
   const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
   const isWord = (c: string | undefined) => c !== undefined && isWordCode(c.charCodeAt(0));
+  // lua's whitespace (lctype.c lisspace): space, \t \n \v \f \r
+  const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
   const skipSpace = (p: number) => {
-    while (p < n && /\s/.test(source[p]!)) {
+    while (p < n && isSpace(source.charCodeAt(p))) {
       if (source[p] === '\n') { line++; lineStart = p + 1; }
       p++;
     }
@@ -188,7 +189,7 @@ function blankAttributes(
       continue;
     }
     const code = c.charCodeAt(0);
-    if (code >= 48 && code <= 57 && !isWord(source[i - 1])) {
+    if (code === 48 && (source[i + 1] === 'x' || source[i + 1] === 'X') && !isWord(source[i - 1])) {
       const m = /^0[xX](\.[0-9a-fA-F]+(?:[pP][+-]?[0-9]+)?)/.exec(source.slice(i, i + 256));
       if (m) {
         numerals.set(i, hexFloat(m[1]!));
@@ -203,7 +204,21 @@ function blankAttributes(
     }
     i++;
   }
-  return { text: chars ? chars.join('') : source, attributes, numerals, strings };
+  return { text: edits.length ? applyEdits(source, edits) : source, attributes, numerals, strings };
+}
+
+/** The source with each edit's range overwritten by its character (newlines kept). */
+function applyEdits(source: string, edits: { from: number; to: number; by: string }[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const { from, to, by } of edits) {
+    parts.push(source.slice(at, from));
+    for (const piece of source.slice(from, to).split('\n')) parts.push(by.repeat(piece.length), '\n');
+    parts.pop();
+    at = to;
+  }
+  parts.push(source.slice(at));
+  return parts.join('');
 }
 
 /** `.8p1` (the part after `0x`) as a number (lobject.c lua_strx2number). */

@@ -4,14 +4,17 @@ import { endsMulti, expression, valueList } from './index.js';
 import { envOf } from './Identifier.js';
 import { jsString } from './shared/values.js';
 import { describe } from './shared/describe.js';
+import { cannotThrow } from './LocalStatement.js';
 
 /**
  * `x = v` directly; `a, b = b, a` evaluates every value first (lua 5.4 then assigns right to left,
  * lparser.c restassign), with the tables and keys of the targets evaluated before the values.
  */
 export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
-  g.setLine(node.loc!.start.line);
   const targets = node.variables;
+  // `x = y` between locals cannot fail: no `$line` store
+  const local = targets.length === 1 && node.init.length === 1 && targets[0]!.type === 'Identifier' && g.a.refs.get(targets[0] as L.Identifier);
+  if (!(local && cannotThrow(g, node.init[0]!))) g.setLine(node.loc!.start.line);
   if (targets.length === 1 && node.init.length === 1) {
     g.emit(`${assign(g, targets[0]!, expression(g, node.init[0]!))};`);
     return;

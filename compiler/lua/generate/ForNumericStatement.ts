@@ -22,6 +22,7 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
     const cmp = step > 0n ? '<=' : '>=';
     const inc = step === 1n ? `${counter}++` : step === -1n ? `${counter}--` : `${counter} += ${step}`;
     const header = `for (let ${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step}); ${counter} ${cmp} $last; ${inc}) {`;
+    if (!assigned) g.intLocals.add(b);
     loop(g, header, () => {
       if (assigned) g.emit(`let ${b.jsName} = $i;`);
       block(g, node.body);
@@ -30,8 +31,9 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
   }
   const s = expression(g, node.start);
   const t = node.step ? expression(g, node.step) : '1';
-  const cond = step !== undefined && step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $loop.last` : '($loop.step > 0 ? $i <= $loop.last : $i >= $loop.last)';
-  const header = `for (let $loop = ${g.rt('forPrep')}(${s}, ${limit}, ${t}), $i = $loop.first; ${cond}; $i += $loop.step) {`;
+  // the loop's bounds and step in JS locals: a plain counting loop over `$i`
+  const cond = step !== undefined && step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $last` : '($step > 0 ? $i <= $last : $i >= $last)';
+  const header = `for (let $loop = ${g.rt('forPrep')}(${s}, ${limit}, ${t}), $i = $loop.first, $last = $loop.last, $step = $loop.step; ${cond}; $i += $step) {`;
   loop(g, header, () => {
     g.emit(`let ${b.jsName} = $loop.kind === 0 ? $i : $loop.value($i);`);
     block(g, node.body);

@@ -5,7 +5,9 @@ import { callCode } from './shared/calls.js';
 
 /** `local a, b = x, y` as `let a = x, b = y`; a last call fills the rest via destructuring. */
 export function LocalStatement(node: L.LocalStatement, g: Gen): void {
-  g.setLine(node.loc!.start.line);
+  // `local x = 0` cannot fail: no `$line` store (a `<close>` value is checked, so it can)
+  const quiet = node.init.every((e) => cannotThrow(g, e)) && node.variables.every((v) => !g.a.decls.get(v)!.attribute);
+  if (!quiet) g.setLine(node.loc!.start.line);
   const names = node.variables.map((v) => g.a.decls.get(v)!.jsName);
   const init = node.init;
   if (init.length && endsMulti(g, init) && init.length <= names.length) {
@@ -26,6 +28,22 @@ export function LocalStatement(node: L.LocalStatement, g: Gen): void {
   const extra = init.slice(names.length).map((e) => expression(g, e));
   // values beyond the names are still evaluated, in order
   g.emit(`let ${parts.join(', ')};${extra.map((x) => ` ${x};`).join('')}`);
+}
+
+/** Evaluating the expression cannot raise an error: a literal, a local, `...`, a function. */
+export function cannotThrow(g: Gen, e: L.Node): boolean {
+  switch (e.type) {
+    case 'NumericLiteral':
+    case 'StringLiteral':
+    case 'BooleanLiteral':
+    case 'NilLiteral':
+    case 'VarargLiteral':
+    case 'FunctionDeclaration':
+      return true;
+    case 'Identifier':
+      return g.a.refs.get(e as L.Identifier) !== undefined;
+  }
+  return false;
 }
 
 /**

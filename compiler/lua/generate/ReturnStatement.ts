@@ -2,11 +2,13 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { endsMulti, expression, isSelfTailCall, valueList } from './index.js';
 import { callCode } from './shared/calls.js';
+import { cannotThrow } from './LocalStatement.js';
 
 /** One value raw, a tail call's results as they come, otherwise an array (EMPTY for none). */
 export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
-  g.setLine(node.loc!.start.line);
   const args = node.arguments;
+  // `return x` of locals and literals cannot fail: no `$line` store
+  if (!args.every((e) => cannotThrow(g, e))) g.setLine(node.loc!.start.line);
   if (!args.length) return void g.emit(`return ${g.rt('EMPTY')};`);
   const tail = g.frame.tailLoop;
   if (tail && isSelfTailCall(g, g.frame.info, node)) {

@@ -42,6 +42,10 @@ export class Gen {
   /** The line of the statement being generated (for the source map). */
   stmtLine = 0;
   frame!: FunctionFrame;
+  /** Nesting of inlined operators, numbering their operand temporaries (shared/inline.ts). */
+  opDepth = 0;
+  /** Locals that always hold a safe integer: counters of integer for loops never assigned. */
+  readonly intLocals = new Set<unknown>();
   readonly diagnostics: LuaDiagnostic[] = [];
 
   constructor(

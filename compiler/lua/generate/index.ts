@@ -7,6 +7,7 @@ import { Gen } from './context.js';
 import { isMulti, isParenthesized } from './shared/values.js';
 import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
+import { cannotThrow } from './LocalStatement.js';
 import { Identifier } from './Identifier.js';
 import { NumericLiteral, StringLiteral, BooleanLiteral, NilLiteral, VarargLiteral } from './literals.js';
 import { FunctionDeclaration, functionExpression } from './FunctionDeclaration.js';
@@ -194,18 +195,40 @@ export function functionBody(
     });
     bodyLines = g.out.splice(start);
     if (!tail) g.emit(checkpoint);
-    g.emit(`let $line = ${line + g.lineOffset};`);
+    // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
+    const quiet = !tail && body.every((s) => quietStatement(g, s));
+    if (!quiet) g.emit(`let $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
-    g.emit('try {');
-    g.out.push(...bodyLines);
-    g.emit('} catch ($error) {');
-    if (g.frame.tailCalls) g.emit(`  throw $line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line);`);
-    else g.emit(`  throw ${g.rt('errorAt')}($error, $chunkname, $line);`);
-    g.emit('}');
+    if (quiet) {
+      for (const l of bodyLines) g.out.push(l.replace(/^(\x01\d+\x02)  /, '$1'));
+    } else {
+      g.emit('try {');
+      g.out.push(...bodyLines);
+      g.emit('} catch ($error) {');
+      if (g.frame.tailCalls) g.emit(`  throw $line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line);`);
+      else g.emit(`  throw ${g.rt('errorAt')}($error, $chunkname, $line);`);
+      g.emit('}');
+    }
   });
   g.emit('}');
   g.frame = savedFrame;
   g.line = savedLine;
+}
+
+/** A statement that cannot raise an error: returning or assigning locals and literals. */
+function quietStatement(g: Gen, s: L.Statement): boolean {
+  switch (s.type) {
+    case 'ReturnStatement':
+      return s.arguments.every((e) => cannotThrow(g, e) && e.type !== 'FunctionDeclaration');
+    case 'LocalStatement':
+      return s.init.every((e) => cannotThrow(g, e) && e.type !== 'FunctionDeclaration') && s.variables.every((v) => !g.a.decls.get(v)!.attribute);
+    case 'AssignmentStatement':
+      return (
+        s.variables.every((v) => v.type === 'Identifier' && g.a.refs.get(v)) &&
+        s.init.every((e) => cannotThrow(g, e) && e.type !== 'FunctionDeclaration')
+      );
+  }
+  return false;
 }
 
 /** Whether a function calls itself in tail position and can loop instead (parameters not captured). */

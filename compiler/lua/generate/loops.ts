@@ -9,6 +9,7 @@ export function checkpoint(g: Gen): void {
 
 /** Emits a Lua loop: header line, checkpoint, body; a label is added if a `break` needs it. */
 export function loop(g: Gen, header: string, body: () => void, footer = '}'): void {
+  const entry = g.line;
   const frame: LoopFrame = { kind: 'lua', headerAt: g.emit(header), label: undefined };
   g.frame.loops.push(frame);
   g.line = 0;
@@ -19,7 +20,31 @@ export function loop(g: Gen, header: string, body: () => void, footer = '}'): vo
   g.frame.loops.pop();
   g.emit(footer);
   if (frame.label) g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${frame.label}: `);
-  g.line = 0;
+  g.line = sameLine(g, entry, frame.headerAt) ? entry : 0;
+}
+
+const LINE_STORE = /\$line = (-?\d+)/g;
+const STORE_STATEMENT = /^\x01\d+\x02\s*\$line = (\d+);$/;
+
+/**
+ * A loop on one line (`for i = 1, n do t[i] = 0 end`): when `$line` holds the loop's line on entry
+ * and every store in the loop stores that line, the loop never changes it. Its `$line = n;`
+ * statements are dropped and the line stays known after the loop.
+ */
+function sameLine(g: Gen, entry: number, from: number): boolean {
+  if (!entry) return false;
+  const value = String(entry + g.lineOffset);
+  const out = g.out;
+  for (let i = from; i < out.length; i++) {
+    const text = out[i]!;
+    if (!text.includes('$line')) continue;
+    for (const m of text.matchAll(LINE_STORE)) if (m[1] !== value) return false;
+  }
+  for (let i = out.length - 1; i > from; i--) {
+    const m = STORE_STATEMENT.exec(out[i]!);
+    if (m && m[1] === value) out.splice(i, 1);
+  }
+  return true;
 }
 
 export function WhileStatement(node: L.WhileStatement, g: Gen): void {

@@ -5,7 +5,7 @@ import type { Gen } from '../context.js';
 import { knownFunction } from '../../analyze/suspends.js';
 import { expression, valueList } from '../index.js';
 import { describe } from './describe.js';
-import { jsString } from './values.js';
+import { isParenthesized, jsString } from './values.js';
 
 type CallNode = L.CallExpression | L.StringCallExpression | L.TableCallExpression;
 
@@ -25,6 +25,11 @@ export function callCode(g: Gen, node: CallNode): CallCode {
   let prefix = '';
   let code: string;
   const ownParens = node.type === 'CallExpression';
+  // a last argument that is a call: its results go in without `...spread()` (see lastCall)
+  const last = lastCallArg(g, args, ownParens);
+  let callee: string;
+  let selfArg: string | undefined;
+  let stableCallee = false;
   if (base.type === 'MemberExpression' && base.indexer === ':') {
     let self: string;
     const obj = base.base;
@@ -34,13 +39,28 @@ export function callCode(g: Gen, node: CallNode): CallCode {
       prefix = `${self} = ${expression(g, obj)}, `;
     }
     const method = `${g.rt('index')}(${self}, ${jsString(base.identifier.name)}${descOf(g, obj)})`;
-    const list = valueList(g, args, ownParens);
-    code = `${g.rt('callable')}(${method}, ${describe(g, base)})(${self}${list ? ', ' + list : ''})`;
+    callee = `${g.rt('callable')}(${method}, ${describe(g, base)})`;
+    selfArg = self;
   } else {
     const known = knownFunction(site);
+    if (known) {
+      callee = known.binding!.jsName;
+      stableCallee = true;
+    } else callee = `${g.rt('callable')}(${expression(g, base)}${descOf(g, base)})`;
+  }
+  const lastCall = last && (!selfArg || !prefix) ? lastCallCode(g, last) : undefined;
+  if (lastCall) {
+    const before = args.slice(0, -1).map((e) => expression(g, e));
+    if (selfArg) before.unshift(selfArg);
+    const d = g.opDepth || '';
+    const fn = stableCallee ? callee : g.temp(`$f${d}`);
+    const r = g.temp(`$r${d}`);
+    const head = before.map((x) => `${x}, `).join('');
+    const init = stableCallee ? '' : `${fn} = ${callee}, `;
+    code = `(${init}Array.isArray(${r} = ${lastCall}) ? ${fn}(${head}...${r}) : ${fn}(${head}${r}))`;
+  } else {
     const list = valueList(g, args, ownParens);
-    if (known) code = `${known.binding!.jsName}(${list})`;
-    else code = `${g.rt('callable')}(${expression(g, base)}${descOf(g, base)})(${list})`;
+    code = selfArg ? `${callee}(${selfArg}${list ? ', ' + list : ''})` : `${callee}(${list})`;
   }
   if (line !== g.line) {
     // lua reports a call's error at the line of its arguments (lcode.c luaK_fixline)
@@ -64,6 +84,37 @@ function awaited(g: Gen, site: NonNullable<ReturnType<Gen['a']['calls']['get']>>
   if (known) return known.isAsync ? `(await ${code})` : code;
   if (site.callee.kind === 'global' && g.a.suspending.has(site.callee.name)) return `(await ${code})`;
   return awaitUnknown(g, code);
+}
+
+/**
+ * The last argument when it is a call whose results all go in (not in parentheses) and every
+ * argument before it is a literal or a local that nothing can change meanwhile: such a call is
+ * `Array.isArray($r = g()) ? f(a, ...$r) : f(a, $r)`, with no `spread` array or iterator.
+ */
+function lastCallArg(g: Gen, args: L.Expression[], ownParens: boolean): CallNode | undefined {
+  const e = args[args.length - 1];
+  if (!e || !(e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression')) return undefined;
+  if (isParenthesized(g, e, ownParens && args.length === 1 ? 1 : 0, ownParens ? 1 : 0)) return undefined;
+  for (const a of args.slice(0, -1)) {
+    if (a.type === 'NumericLiteral' || a.type === 'StringLiteral' || a.type === 'BooleanLiteral' || a.type === 'NilLiteral') continue;
+    const b = a.type === 'Identifier' ? g.a.refs.get(a) : undefined;
+    if (b && (!b.captured || b.assignments === 0)) continue;
+    return undefined;
+  }
+  return e;
+}
+
+/** The JS of the last-argument call, or undefined when it returns one value (plain argument). */
+function lastCallCode(g: Gen, e: CallNode): string | undefined {
+  const site = g.a.calls.get(e);
+  const known = site && knownFunction(site);
+  if (known && known.returnsOne) return undefined;
+  g.opDepth++;
+  try {
+    return callCode(g, e).code;
+  } finally {
+    g.opDepth--;
+  }
 }
 
 /** A call whose callee analysis cannot see: awaited only when it actually returned a Promise. */
