@@ -1,7 +1,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { endsMulti, expression, isSelfTailCall, valueList } from './index.js';
-import { callCode } from './shared/calls.js';
+import { callCode, withLastCall } from './shared/calls.js';
 import { cannotThrow } from './LocalStatement.js';
 
 /** One value raw, a tail call's results as they come, otherwise an array (EMPTY for none). */
@@ -36,7 +36,8 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
     }
     return void g.emit(`return ${expression(g, e)};`);
   }
-  g.emit(`return [${valueList(g, args)}];`);
+  const code = withLastCall(g, args, (l) => `[${l}]`);
+  g.emit(code ? `return ${code};` : `return [${valueList(g, args)}];`);
 }
 
 // Only calls that cannot fail before entering the callee: a known local function with arguments

@@ -2,6 +2,7 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { expression, valueList } from './index.js';
 import { jsString } from './shared/values.js';
+import { withLastCall } from './shared/calls.js';
 
 /** `{a, b, x = 1, [k] = v, f()}` as `tableFrom([a, b, ...spread(f())], ["x", 1, k, v])`. */
 export function TableConstructorExpression(node: L.TableConstructorExpression, g: Gen): string {
@@ -13,13 +14,17 @@ export function TableConstructorExpression(node: L.TableConstructorExpression, g
   }
   // the last positional field expands only if it is the last field of all
   const lastField = node.fields[node.fields.length - 1];
+  const tf = g.rt('tableFrom');
+  if (!keyed.length && lastField?.type === 'TableValue') {
+    const code = withLastCall(g, positional, (l) => `${tf}([${l}])`);
+    if (code) return `(${code})`;
+  }
   let list: string;
   if (lastField && lastField.type !== 'TableValue' && positional.length) {
     list = positional.map((e) => expression(g, e)).join(', ');
   } else {
     list = valueList(g, positional);
   }
-  const tf = g.rt('tableFrom');
   if (!keyed.length) return list ? `${tf}([${list}])` : `${tf}()`;
   return `${tf}([${list}], [${keyed.join(', ')}])`;
 }

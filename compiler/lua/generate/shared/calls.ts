@@ -87,6 +87,19 @@ function awaited(g: Gen, site: NonNullable<ReturnType<Gen['a']['calls']['get']>>
 }
 
 /**
+ * A value list ending in a call, as `Array.isArray($r = g()) ? BUILD(a, ...$r) : BUILD(a, $r)`
+ * (no `spread` array or iterator), or undefined when the list does not qualify (see lastCallArg).
+ */
+export function withLastCall(g: Gen, exprs: L.Expression[], build: (list: string) => string): string | undefined {
+  const last = lastCallArg(g, exprs, false);
+  const call = last && lastCallCode(g, last);
+  if (!call) return undefined;
+  const head = exprs.slice(0, -1).map((e) => `${expression(g, e)}, `).join('');
+  const r = g.temp(`$r${g.opDepth || ''}`);
+  return `Array.isArray(${r} = ${call}) ? ${build(`${head}...${r}`)} : ${build(`${head}${r}`)}`;
+}
+
+/**
  * The last argument when it is a call whose results all go in (not in parentheses) and every
  * argument before it is a literal or a local that nothing can change meanwhile: such a call is
  * `Array.isArray($r = g()) ? f(a, ...$r) : f(a, $r)`, with no `spread` array or iterator.
