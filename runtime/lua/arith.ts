@@ -9,6 +9,18 @@ export function add(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
     const r = a + b;
     if (!Number.isInteger(r) || (Number.isSafeInteger(r) && Number.isInteger(a) && Number.isInteger(b))) return r;
   }
+  return a instanceof LuaFloat || b instanceof LuaFloat ? addFloat(a, b, da, db) : arith('__add', a, b, da, db);
+}
+
+// Boxed floats (integral float values such as 0.0 and 2.0, common in float loops) with a float or
+// an integer that is a JS number: a float operation (int -> float is exact for safe integers).
+const box = (r: number): LuaValue => (Number.isInteger(r) ? new LuaFloat(r) : r);
+
+function addFloat(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
+  if (a instanceof LuaFloat) {
+    if (b instanceof LuaFloat) return box(a.n + b.n);
+    if (typeof b === 'number') return box(a.n + b);
+  } else if (typeof a === 'number') return box(a + (b as LuaFloat).n);
   return arith('__add', a, b, da, db);
 }
 
@@ -18,6 +30,14 @@ export function sub(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
     const r = a - b;
     if (!Number.isInteger(r) || (Number.isSafeInteger(r) && Number.isInteger(a) && Number.isInteger(b))) return r;
   }
+  return a instanceof LuaFloat || b instanceof LuaFloat ? subFloat(a, b, da, db) : arith('__sub', a, b, da, db);
+}
+
+function subFloat(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
+  if (a instanceof LuaFloat) {
+    if (b instanceof LuaFloat) return box(a.n - b.n);
+    if (typeof b === 'number') return box(a.n - b);
+  } else if (typeof a === 'number') return box(a - (b as LuaFloat).n);
   return arith('__sub', a, b, da, db);
 }
 
@@ -28,6 +48,14 @@ export function mul(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
     if (!Number.isInteger(r)) return r;
     if (Number.isSafeInteger(r) && Number.isInteger(a) && Number.isInteger(b)) return r + 0; // never -0
   }
+  return a instanceof LuaFloat || b instanceof LuaFloat ? mulFloat(a, b, da, db) : arith('__mul', a, b, da, db);
+}
+
+function mulFloat(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
+  if (a instanceof LuaFloat) {
+    if (b instanceof LuaFloat) return box(a.n * b.n);
+    if (typeof b === 'number') return box(a.n * b);
+  } else if (typeof a === 'number') return box(a * (b as LuaFloat).n);
   return arith('__mul', a, b, da, db);
 }
 
@@ -37,6 +65,14 @@ export function div(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
     const r = a / b;
     return Number.isInteger(r) ? new LuaFloat(r) : r;
   }
+  return a instanceof LuaFloat || b instanceof LuaFloat ? divFloat(a, b, da, db) : arith('__div', a, b, da, db);
+}
+
+function divFloat(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
+  if (a instanceof LuaFloat) {
+    if (b instanceof LuaFloat) return box(a.n / b.n);
+    if (typeof b === 'number') return box(a.n / b);
+  } else if (typeof a === 'number') return box(a / (b as LuaFloat).n);
   return arith('__div', a, b, da, db);
 }
 
@@ -70,5 +106,6 @@ export function pow(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
 /** `-a` */
 export function unm(a: LuaValue, da?: string): LuaValue {
   if (typeof a === 'number') return Number.isInteger(a) ? 0 - a : -a;
+  if (a instanceof LuaFloat) return new LuaFloat(-a.n);
   return arith('__unm', a, a, da, da);
 }

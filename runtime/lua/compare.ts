@@ -33,12 +33,20 @@ function eqSlow(a: LuaValue, b: LuaValue): boolean {
 /** `a < b` */
 export function lt(a: LuaValue, b: LuaValue): boolean {
   if (typeof a === 'number' && typeof b === 'number') return a < b;
+  if (a instanceof LuaFloat) {
+    if (b instanceof LuaFloat) return a.n < b.n;
+    if (typeof b === 'number') return a.n < b;
+  } else if (b instanceof LuaFloat && typeof a === 'number') return a < b.n;
   return order(a, b, '__lt');
 }
 
 /** `a <= b` */
 export function le(a: LuaValue, b: LuaValue): boolean {
   if (typeof a === 'number' && typeof b === 'number') return a <= b;
+  if (a instanceof LuaFloat) {
+    if (b instanceof LuaFloat) return a.n <= b.n;
+    if (typeof b === 'number') return a.n <= b;
+  } else if (b instanceof LuaFloat && typeof a === 'number') return a <= b.n;
   return order(a, b, '__le');
 }
 

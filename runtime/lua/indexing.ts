@@ -2,7 +2,7 @@
 import type { LuaValue } from './values.js';
 import { LuaTable } from './tables.js';
 import { LuaError, msgIndexLoop, msgTypeError } from './errors.js';
-import { metamethod, objTypeName } from './metatables.js';
+import { metamethod, objTypeName, tmIndex, tmNewindex } from './metatables.js';
 import { one } from './calls.js';
 
 const MAXTAGLOOP = 2000; // lvm.c
@@ -22,7 +22,9 @@ function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined): LuaValue {
     if (o instanceof LuaTable) {
       const v = o.get(k);
       if (v !== undefined) return v;
-      h = metamethod(o, '__index');
+      const mt = o.metatable;
+      if (mt === undefined) return undefined;
+      h = tmIndex(mt);
       if (h === undefined) return undefined;
     } else {
       h = metamethod(o, '__index');
@@ -37,7 +39,7 @@ function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined): LuaValue {
 
 /** `o[k] = v` */
 export function setindex(o: LuaValue, k: LuaValue, v: LuaValue, d?: string): void {
-  if (o instanceof LuaTable && o.metatable === undefined) o.set(k, v);
+  if (o instanceof LuaTable && (o.metatable === undefined || o.get(k) !== undefined)) o.set(k, v);
   else setindexSlow(o, k, v, d);
 }
 
@@ -45,7 +47,7 @@ function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefin
   for (let loop = 0; loop < MAXTAGLOOP; loop++) {
     let h: LuaValue;
     if (o instanceof LuaTable) {
-      h = metamethod(o, '__newindex');
+      h = o.metatable === undefined ? undefined : tmNewindex(o.metatable);
       if (h === undefined || o.get(k) !== undefined) {
         o.set(k, v);
         return;

@@ -65,6 +65,20 @@ export class ForLoop {
 
 /** lvm.c forprep for any start, limit and step. */
 export function forPrep(start: LuaValue, limit: LuaValue, step: LuaValue): ForLoop {
+  // safe integers throughout (the common case): no BigInt
+  if (typeof start === 'number' && typeof step === 'number' && typeof limit === 'number'
+    && Number.isInteger(start) && Number.isInteger(step) && Number.isInteger(limit) && step !== 0
+    && Math.abs(start) + Math.abs(limit) <= MAX_SAFE) {
+    if (step > 0 ? start > limit : start < limit) return step > 0 ? EMPTY_UP : EMPTY_DOWN;
+    const diff = step > 0 ? limit - start : start - limit; // exact: |start| + |limit| is safe
+    const t = step > 0 ? step : -step;
+    const count = (diff - (diff % t)) / t; // iterations - 1
+    return new ForLoop(start, start + count * step, step, 0);
+  }
+  return forPrepSlow(start, limit, step);
+}
+
+function forPrepSlow(start: LuaValue, limit: LuaValue, step: LuaValue): ForLoop {
   const s = toNum(start, 'initial value');
   const l = toNum(limit, 'limit');
   const t = toNum(step, 'step');
@@ -102,8 +116,10 @@ export function forPrep(start: LuaValue, limit: LuaValue, step: LuaValue): ForLo
 
 /** A loop that runs zero times whichever way the generated code compares. */
 function empty(step: bigint): ForLoop {
-  return step > 0n ? new ForLoop(1, 0, 1, 0) : new ForLoop(0, 1, -1, 0);
+  return step > 0n ? EMPTY_UP : EMPTY_DOWN;
 }
+const EMPTY_UP = new ForLoop(1, 0, 1, 0);
+const EMPTY_DOWN = new ForLoop(0, 1, -1, 0);
 
 /** The generic for's iterator, state, control and closing values (lua 5.4 adjusts to four). */
 export function forIn(f?: LuaValue, s?: LuaValue, c?: LuaValue, closing?: LuaValue): [ReturnType<typeof callable>, LuaValue, LuaValue, LuaValue] {

@@ -22,6 +22,24 @@ export function metamethod(v: LuaValue, event: string): LuaValue {
   return mt === undefined ? undefined : mt.hash.get(event);
 }
 
+/** mt's raw `__index`, cached in mt until a key starting with `_` is written to it. */
+export function tmIndex(mt: LuaTable): LuaValue {
+  if (!mt.mmValid) cacheTm(mt);
+  return mt.mmIndex;
+}
+
+/** mt's raw `__newindex`, cached like tmIndex. */
+export function tmNewindex(mt: LuaTable): LuaValue {
+  if (!mt.mmValid) cacheTm(mt);
+  return mt.mmNewindex;
+}
+
+function cacheTm(mt: LuaTable): void {
+  mt.mmIndex = mt.hash.get('__index');
+  mt.mmNewindex = mt.hash.get('__newindex');
+  mt.mmValid = true;
+}
+
 /** lua_typename of v's type: the result of `type(v)`. */
 export function typeName(v: LuaValue): string {
   switch (typeof v) {

@@ -14,6 +14,10 @@ export class LuaTable {
   /** All other keys, normalised (see table-keys.ts). */
   hash = new Map<LuaValue, LuaValue>();
   metatable: LuaTable | undefined = undefined;
+  /** Whether mmIndex/mmNewindex hold this table's raw `__index`/`__newindex` (for its use as a metatable). */
+  mmValid = false;
+  mmIndex: LuaValue = undefined;
+  mmNewindex: LuaValue = undefined;
   /** Number of undefined slots in arr. */
   holes = 0;
   /** Number of positive integer keys in hash. */
@@ -30,20 +34,32 @@ export class LuaTable {
   /** lua's hash nodes in use. */
   hused = 0;
   private dead: Set<LuaValue> | undefined = undefined;
+  /** The largest length arr had before a trim: keys up to it may still be handed to next(). */
+  private arrHigh = 0;
   /** Hash keys in `next` order; dropped when a new key is added. */
   private order: LuaValue[] | undefined = undefined;
   private orderPos: Map<LuaValue, number> | undefined = undefined;
   private orderHint = 0;
 
-  /** Raw get (rawget). */
+  /** Raw get (rawget). Small so that V8 inlines it; the rest is in getSlow. */
   get(k: LuaValue): LuaValue {
     if (typeof k === 'number') {
       const arr = this.arr;
-      if (this.bitras && k > this.alimit) touchLimit(this, k);
-      if (k >= 1 && k <= arr.length && (k | 0) === k) return arr[k - 1];
-      return this.hash.get(k);
+      if (k >= 1 && k <= arr.length && (k | 0) === k && (!this.bitras || k <= this.alimit)) return arr[k - 1];
+      return this.getNum(k);
     }
     if (typeof k === 'string') return this.hash.get(k);
+    return this.getSlow(k);
+  }
+
+  private getNum(k: number): LuaValue {
+    const arr = this.arr;
+    if (this.bitras && k > this.alimit) touchLimit(this, k);
+    if (k >= 1 && k <= arr.length && (k | 0) === k) return arr[k - 1];
+    return this.hash.get(k);
+  }
+
+  private getSlow(k: LuaValue): LuaValue {
     if (k instanceof LuaFloat) return this.get(normKey(k));
     return this.hash.get(k);
   }
@@ -53,8 +69,27 @@ export class LuaTable {
     return this.hash.get(k);
   }
 
-  /** Raw set (rawset): errors on nil and NaN keys; nil values delete. */
+  /** Raw set (rawset): errors on nil and NaN keys; nil values delete. The common cases stay small. */
   set(k: LuaValue, v: LuaValue): void {
+    if (typeof k === 'number') {
+      // overwriting a present array slot with a value: no layout change
+      const arr = this.arr;
+      if (k >= 1 && k <= arr.length && (k | 0) === k && v !== undefined && arr[k - 1] !== undefined && (!this.bitras || k <= this.alimit)) {
+        arr[k - 1] = v;
+        return;
+      }
+    } else if (typeof k === 'string' && v !== undefined) {
+      if (this.mmValid && k.charCodeAt(0) === 95) this.mmValid = false; // '_': maybe a metamethod name
+      const hash = this.hash;
+      const size = hash.size;
+      hash.set(k, v);
+      if (hash.size !== size) this.newHashKey(k);
+      return;
+    }
+    this.setSlow(k, v);
+  }
+
+  private setSlow(k: LuaValue, v: LuaValue): void {
     if (typeof k === 'number') {
       const arr = this.arr;
       if (this.bitras && k > this.alimit) touchLimit(this, k);
@@ -91,6 +126,7 @@ export class LuaTable {
   }
 
   private setHash(k: LuaValue, v: LuaValue): void {
+    if (this.mmValid && typeof k === 'string' && k.charCodeAt(0) === 95) this.mmValid = false;
     const hash = this.hash;
     if (v === undefined) {
       if (hash.delete(k)) {
@@ -101,11 +137,13 @@ export class LuaTable {
     }
     const size = hash.size;
     hash.set(k, v);
-    if (hash.size !== size) {
-      if (this.order !== undefined) this.order = this.orderPos = undefined;
-      if (isPositiveInt(k)) this.hashInts++;
-      this.addedKey(k);
-    }
+    if (hash.size !== size) this.newHashKey(k);
+  }
+
+  private newHashKey(k: LuaValue): void {
+    if (this.order !== undefined) this.order = this.orderPos = undefined;
+    if (isPositiveInt(k)) this.hashInts++;
+    this.addedKey(k);
   }
 
   /** Accounts a new key in lua's layout (ltable.c luaH_newkey): a free node, or a rehash. */
@@ -113,7 +151,34 @@ export class LuaTable {
     if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
     if (this.dead !== undefined && this.dead.delete(k)) return; // its node is still there
     if (this.hused < this.hcap) this.hused++;
-    else rehash(this);
+    else {
+      rehash(this);
+      // like lua's rehash, let the array part take the integer keys up to the new array size
+      // (more than half of 1..size are in use), so keys that start after a gap leave the Map
+      if (this.hashInts > 0 && this.alimit > this.arr.length) this.absorb(this.alimit);
+    }
+  }
+
+  /** Moves the hash part's keys arr.length+1..size into the array part (holes for absent keys). */
+  private absorb(size: number): void {
+    const arr = this.arr, hash = this.hash;
+    let last = arr.length;
+    for (let k = size; k > last; k--) {
+      if (hash.has(k)) {
+        last = k;
+        break;
+      }
+    }
+    for (let k = arr.length + 1; k <= last; k++) {
+      const v = hash.get(k);
+      if (v === undefined) this.holes++;
+      else {
+        hash.delete(k);
+        this.hashInts--;
+      }
+      arr.push(v);
+    }
+    if (this.hashInts > 0) this.migrate();
   }
 
   private deletedKey(k: LuaValue): void {
@@ -132,6 +197,7 @@ export class LuaTable {
 
   private trim(): void {
     const arr = this.arr;
+    if (arr.length > this.arrHigh) this.arrHigh = arr.length;
     let n = arr.length;
     while (n > 0 && arr[n - 1] === undefined) n--;
     this.holes -= arr.length - n;
@@ -168,7 +234,9 @@ export class LuaTable {
     if (k !== undefined) {
       const nk = normKey(k);
       if (typeof nk === 'number' && nk >= 1 && nk <= arr.length && (nk | 0) === nk) i = nk;
-      else return this.nextHash(nk);
+      else if (typeof nk === 'number' && nk >= 1 && nk <= this.arrHigh && (nk | 0) === nk && !this.hash.has(nk)) {
+        i = arr.length; // a key of the array part cleared during traversal (trimmed away): go on with the hash part
+      } else return this.nextHash(nk);
     }
     for (; i < arr.length; i++) {
       const v = arr[i];

@@ -12,9 +12,16 @@ const rotl = (x: bigint, n: bigint): bigint => ((x << n) | (x >> (64n - n))) & M
 /** One generator (one per global environment). */
 export class RandomState {
   s: bigint[] = [0n, 0n, 0n, 0n];
+  /** Warm-up steps of the last seed still to run (done at the first use: most chunks never draw). */
+  private pending = 0;
 
   /** lmathlib.c nextrand. */
   next(): bigint {
+    if (this.pending !== 0) {
+      const k = this.pending;
+      this.pending = 0;
+      for (let i = 0; i < k; i++) this.next();
+    }
     const s = this.s;
     const s0 = s[0]!, s1 = s[1]!, s2 = s[2]! ^ s0, s3 = s[3]! ^ s1;
     const res = (rotl((s1 * 5n) & M64, 7n) * 9n) & M64;
@@ -28,7 +35,7 @@ export class RandomState {
   /** lmathlib.c setseed. */
   seed(n1: bigint, n2: bigint): void {
     this.s = [BigInt.asUintN(64, n1), 0xffn, BigInt.asUintN(64, n2), 0n];
-    for (let i = 0; i < 16; i++) this.next();
+    this.pending = 16; // lmathlib.c discards 16 values
   }
 }
 

@@ -43,7 +43,7 @@ export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): Lu
     // same effect as shifting up one by one: append the last element, move the rest in bulk
     const arr = tt.arr;
     tt.set(e, arr[e - 2]);
-    arr.copyWithin(p, p - 1, e - 2);
+    for (let i = e - 2; i >= p; i--) arr[i] = arr[i - 1]; // copyWithin is a slow builtin on V8's generic arrays
     arr[p - 1] = value;
     return [];
   }
