@@ -122,13 +122,14 @@ export function inlineArith(g: Gen, op: string, l: Operand, r: Operand, slow: (l
       tests.push(`!Number.isInteger(${t} = ${l.num} / ${r.num})`);
       break;
     case '%':
-      // non-negative int32 by positive int32: JS % is Lua's integer modulo
+      // int32 by positive int32: JS % takes the dividend's sign, Lua's the divisor's; a negative
+      // remainder moves up by the divisor (and -0 becomes 0)
       if (float) return undefined;
-      if ((l.value !== undefined && l.value < 0) || (r.value !== undefined && r.value <= 0)) return undefined;
+      if (r.value !== undefined && r.value <= 0) return undefined;
       tests.push(...ints);
-      if (l.value === undefined) tests.push(`${l.num} >= 0`);
       if (r.value === undefined) tests.push(`${r.num} > 0`);
-      value = `${l.num} % ${r.num}`;
+      if (l.value !== undefined && l.value >= 0) value = `${l.num} % ${r.num}`;
+      else value = `(${l.num} >= 0 ? ${l.num} % ${r.num} : (${l.num} % ${r.num} + ${r.num}) % ${r.num})`;
       break;
     default:
       return undefined;
