@@ -3,7 +3,7 @@
 //   2. lua/       each Lua block -> a JS function (inside emit)
 //   3. emit/      one ES module per prompt, with a source map into the .md file
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { decodeSource, parseDocument, type LuaBlock } from './document/index.js';
+import { decodeSource, luaSyntaxCheck, parseDocument } from './document/index.js';
 import { emitPromptModule } from './emit/prompt-module.js';
 import { compileChunk, COMPILER_VERSION } from './lua/index.js';
 import type { SourceMapV3 } from './emit/sourcemap.js';
@@ -23,18 +23,11 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
 }
 
-/** The Lua syntax check the document parser runs on every block (positions in the .md file). */
-function checkLua(filename: string) {
-  return (block: LuaBlock) =>
-    compileChunk(block.source, { chunkname: block.location, filename, lineOffset: block.firstLine - 1 })
-      .diagnostics.map((d) => ({ code: d.code, kind: 'Lua' as const, message: d.message, line: d.line, column: d.column }));
-}
-
 /** Compiles a prompt (text or UTF-8 bytes) to one ES module. Never throws on bad input. */
 export function compile(source: string | Uint8Array, options: CompileOptions): CompileResult {
   const sink = new DiagnosticSink(options.filename);
   const text = typeof source === 'string' ? source : decodeSource(source, sink);
-  const { document, diagnostics } = parseDocument(text, options.filename, { checkLua: checkLua(options.filename) });
+  const { document, diagnostics } = parseDocument(text, options.filename, { checkLua: luaSyntaxCheck(compileChunk, options.filename) });
   const all = [...sink.diagnostics, ...diagnostics];
   if (!document || all.length > 0) return { code: '', map: undefined, diagnostics: all };
   const emitted = emitPromptModule(document, COMPILER_VERSION);
