@@ -1,5 +1,4 @@
 // Source map v3 for a generated module: each generated line maps to its Lua line.
-import { encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 
 export interface SourceMapV3 {
   version: 3;
@@ -12,13 +11,40 @@ export interface SourceMapV3 {
 
 /** `lines[i]` is the 1-based source line of generated line i, or 0 for none. */
 export function lineSourceMap(file: string, source: string, lines: number[], sourceContent?: string): SourceMapV3 {
-  const decoded: SourceMapSegment[][] = lines.map((l) => (l > 0 ? [[0, 0, l - 1, 0]] : []));
   return {
     version: 3,
     file,
     sources: [source],
     ...(sourceContent !== undefined ? { sourcesContent: [sourceContent] } : {}),
     names: [],
-    mappings: encode(decoded),
+    mappings: lineMappings(lines),
   };
+}
+
+// The `mappings` of one segment [column 0, source 0, line l - 1, column 0] per mapped line, as
+// @jridgewell/sourcemap-codec's encode writes them: `AA<line delta>A`, lines joined with `;`.
+function lineMappings(lines: number[]): string {
+  const out: string[] = [];
+  let previous = 0;
+  for (const l of lines) {
+    if (l > 0) {
+      out.push(`AA${vlq(l - 1 - previous)}A`);
+      previous = l - 1;
+    } else out.push('');
+  }
+  return out.join(';');
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function vlq(n: number): string {
+  let v = n < 0 ? (-n << 1) | 1 : n << 1;
+  let s = '';
+  do {
+    let digit = v & 31;
+    v >>>= 5;
+    if (v > 0) digit |= 32;
+    s += BASE64[digit];
+  } while (v > 0);
+  return s;
 }
