@@ -30,11 +30,16 @@ export function callCode(g: Gen, node: CallNode): CallCode {
   let callee: string;
   let selfArg: string | undefined;
   let stableCallee = false;
+  // the receiver is read after the last argument's call: only a local that call cannot change
+  let stableSelf = false;
   if (base.type === 'MemberExpression' && base.indexer === ':') {
     let self: string;
     const obj = base.base;
-    if (obj.type === 'Identifier' && g.a.refs.get(obj)) self = g.a.refs.get(obj)!.jsName;
-    else {
+    const b = obj.type === 'Identifier' ? g.a.refs.get(obj) : undefined;
+    if (b) {
+      self = b.jsName;
+      stableSelf = !b.captured || b.assignments === 0;
+    } else {
       self = g.temp('$self');
       prefix = `${self} = ${expression(g, obj)}, `;
     }
@@ -48,7 +53,7 @@ export function callCode(g: Gen, node: CallNode): CallCode {
       stableCallee = true;
     } else callee = `${g.rt('callable')}(${expression(g, base)}${descOf(g, base)})`;
   }
-  const lastCall = last && (!selfArg || !prefix) ? lastCallCode(g, last) : undefined;
+  const lastCall = last && (!selfArg || stableSelf) ? lastCallCode(g, last) : undefined;
   if (lastCall) {
     const before = args.slice(0, -1).map((e) => expression(g, e));
     if (selfArg) before.unshift(selfArg);
