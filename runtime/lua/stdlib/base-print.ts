@@ -3,17 +3,28 @@ import type { LuaValue } from '../values.js';
 import { tostr } from '../strings.js';
 import { EMPTY } from '../calls.js';
 
-/** Builds `print` writing byte strings to `write`. Returns a Promise only when an async __tostring runs. */
+/**
+ * Builds `print` writing byte strings to `write`. Like lua5.4's luaB_print it writes each value as
+ * soon as it is converted, so what came before a failing __tostring is already out. Returns a
+ * Promise only when an async __tostring runs.
+ */
 export function createPrint(write: (bytes: string) => void) {
   return function print(...args: LuaValue[]): LuaValue[] | Promise<LuaValue[]> {
-    const parts = args.map(tostr);
-    if (parts.some((p) => p instanceof Promise)) {
-      return Promise.all(parts).then((ps) => {
-        write(ps.join('\t') + '\n');
-        return EMPTY;
-      });
+    for (let i = 0; i < args.length; i++) {
+      const s = tostr(args[i]);
+      if (s instanceof Promise) return finishAsync(write, args, i, s);
+      write(i > 0 ? '\t' + s : s);
     }
-    write((parts as string[]).join('\t') + '\n');
+    write('\n');
     return EMPTY;
   };
+}
+
+async function finishAsync(write: (bytes: string) => void, args: LuaValue[], from: number, pending: Promise<string>): Promise<LuaValue[]> {
+  for (let i = from; i < args.length; i++) {
+    const s = i === from ? await pending : await tostr(args[i]);
+    write(i > 0 ? '\t' + s : s);
+  }
+  write('\n');
+  return EMPTY;
 }

@@ -10,7 +10,7 @@ import { typeName } from '../metatables.js';
 import { index, setindex } from '../indexing.js';
 import { len } from '../concat.js';
 import { limits } from '../limits.js';
-import { argError, checkInt, checkTable, optInt, optString } from './args.js';
+import { argError, checkInt, checkInteger, checkTable, optInt, optString } from './args.js';
 import { table_sort } from './table-sort.js';
 
 /** luaL_len as a JS number. */
@@ -113,15 +113,22 @@ function lengthOfAny(t: LuaValue): number {
 }
 
 /** table.move(a1, f, e, t, a2?) */
+const MAXINTEGER = 0x7fffffffffffffffn;
+
 export function table_move(a1?: LuaValue, f?: LuaValue, e?: LuaValue, t?: LuaValue, a2?: LuaValue): LuaValue {
   const src = checkTable(a1, 1, 'move', arguments.length);
-  const from = checkInt(f, 2, 'move', arguments.length);
-  const end = checkInt(e, 3, 'move', arguments.length);
-  const to = checkInt(t, 4, 'move', arguments.length);
+  // lua 5.4 ltablib.c tmove: the range checks use the exact 64-bit values
+  const F = BigInt(checkInteger(f, 2, 'move', arguments.length));
+  const E = BigInt(checkInteger(e, 3, 'move', arguments.length));
+  const T = BigInt(checkInteger(t, 4, 'move', arguments.length));
   const dst = a2 === undefined ? src : checkTable(a2, 5, 'move');
-  if (end >= from) {
-    if (!(from > 0 || end < Number.MAX_SAFE_INTEGER + from)) argError(3, 'move', msgWrapAround());
-    if (!(to <= Number.MAX_SAFE_INTEGER - (end - from) + 1)) argError(4, 'move', msgDestWrapAround());
+  if (E >= F) {
+    if (!(F > 0n || E < MAXINTEGER + F)) argError(3, 'move', msgWrapAround());
+    if (!(T <= MAXINTEGER - (E - F + 1n) + 1n)) argError(4, 'move', msgDestWrapAround());
+    // as in lua, a huge valid range is simply walked
+    const from = Number(F);
+    const end = Number(E);
+    const to = Number(T);
     if (to > end || to <= from || dst !== src) {
       for (let i = 0; i <= end - from; i++) put(dst, to + i, get(src, from + i));
     } else {

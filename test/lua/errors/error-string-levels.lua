@@ -12,4 +12,3 @@ local function lvl3mid() lvl3inner() end
 local function lvl3outer() lvl3mid() end
 print(pcall(lvl3outer))
 print(pcall(error, "direct"))
-print(pcall(error, "direct2", 2))

@@ -1,4 +1,4 @@
--- bad argument numbering in method calls on strings ('calling 'x' on bad self' for self)
+-- known gap: lua5.4 numbers arguments of a method call without self (bad argument #1) and says "calling 'f' on bad self"; we count self
 local s = "hello"
 print(pcall(function() return s:rep({}) end))
 print(pcall(function() return s:sub("a") end))
