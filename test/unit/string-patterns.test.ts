@@ -1,27 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { LuaFloat } from '../../runtime/lua/values.js';
-import { LuaTable } from '../../runtime/lua/tables.js';
-import { LuaError } from '../../runtime/lua/errors.js';
 import {
   string_byte, string_char, string_dump, string_find, string_format, string_gsub, string_len, string_lower,
   string_match, string_pack, string_packsize, string_rep, string_reverse, string_sub, string_unpack, string_upper,
 } from '../../runtime/lua/stdlib/string/index.js';
+import { F, FN, T, err, run } from './string-cases.js';
 
-// Each expected value is what the lua5.4 command in the case's comment prints (5.4.4); error
-// messages lose the "chunk:line:" prefix that the compiled code adds. Regenerate by running them.
-const F = (n: number) => new LuaFloat(n);
-const T = () => new LuaTable();
-const FN = () => undefined;
-const err = (message: string) => ({ error: message });
-
-function run(f: () => unknown): unknown {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof LuaError) return { error: e.value };
-    throw e;
-  }
-}
+// Each expected value is what the lua5.4 command in the case's comment prints (5.4.4).
 
 describe('find match gsub (against lua5.4)', () => {
   const cases: [() => unknown, unknown][] = [
