@@ -2,7 +2,7 @@
 import type { LuaFunction, LuaValue } from '../values.js';
 import { LuaError, msgInvalidOrder } from '../errors.js';
 import { one } from '../calls.js';
-import { RANLIMIT, choosePivot, randomizePivot } from './table-sort.js';
+import { RANLIMIT, choosePivot, randomizePivot } from './table-sort-pivot.js';
 
 /** Sorts a[1..n] in place with an async comparator, exactly as the synchronous auxsort does. */
 export async function sortAsync(a: LuaValue[], n: number, f: LuaFunction): Promise<void> {

@@ -10,6 +10,7 @@ import { index, setindex } from '../indexing.js';
 import { len } from '../concat.js';
 import { checkTable, typeError } from './args.js';
 import { sortAsync } from './table-sort-async.js';
+import { RANLIMIT, choosePivot, randomizePivot } from './table-sort-pivot.js';
 
 /** Signals that a comparator returned a Promise: the sort restarts asynchronously. */
 class WentAsync {
@@ -63,24 +64,6 @@ function swap(a: LuaValue[], i: number, j: number): void {
   const x = a[i];
   a[i] = a[j];
   a[j] = x;
-}
-
-/** ltablib.c: intervals this long may use a randomized pivot. */
-export const RANLIMIT = 100;
-let pivotState = 0x2545f491;
-
-/** ltablib.c l_randomizePivot, made deterministic (lua mixes clock() and time()). */
-export function randomizePivot(): number {
-  pivotState ^= pivotState << 13;
-  pivotState ^= pivotState >>> 17;
-  pivotState ^= pivotState << 5;
-  return pivotState >>> 0 || 1;
-}
-
-/** ltablib.c choosePivot. */
-export function choosePivot(lo: number, up: number, rnd: number): number {
-  const r4 = Math.floor((up - lo) / 4);
-  return (rnd % (r4 * 2)) + (lo + r4);
 }
 
 function auxsort(a: LuaValue[], lo: number, up: number, less: Less, rnd: number): void {
