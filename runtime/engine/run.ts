@@ -1,6 +1,7 @@
 // One run of one compiled prompt (language.md §3; reference §2.1): version gate, prepare, H1 pass,
 // walk, one outcome in the shape of interfaces.md "JS API", and the trace events around it.
 import { LuaError, LuaInterrupt } from '../lua/errors.js';
+import type { Config } from '../host/config.js';
 import { setInterruptState } from '../lua/interrupts.js';
 import { utf8Decode } from '../lua/strings.js';
 import { LuaTable } from '../lua/tables.js';
@@ -9,9 +10,7 @@ import {
   EngineException, internalInvariant, runCancelled, uncaughtMessage, uncaughtRunKind, type EngineError,
 } from './errors.js';
 import { engineErrorOf, RunAbort } from './lua-binding.js';
-import { resolveLimits, type Limits } from './limits.js';
-import type { ModelSource } from './model-protocol.js';
-import type { Plugin } from './plugin-types.js';
+import { resolveLimits } from './limits.js';
 import { prepare } from './prepare.js';
 import type { Chain, RunState } from './run-state.js';
 import { deriveRunSeeds, parseSeed, randomSeed, type SeedInput } from './seed.js';
@@ -22,14 +21,8 @@ import { memoryStore } from '../host/stores/memory.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
 
-/** What run() takes besides the prompt (interfaces.md "JS API"). */
-export interface RunConfig {
-  readonly plugins?: readonly Plugin[];
-  readonly models?: ModelSource;
-  readonly seed?: SeedInput;
-  readonly limits?: Limits;
-  readonly services?: Readonly<Record<string, unknown>>;
-}
+/** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
+export type RunConfig = Config;
 
 export interface RunOptions {
   /** The run's argument string (the Lua global `args`). */

@@ -2,6 +2,7 @@
 // local a readable unique JS name, records call sites, checks 5.4 rules luaparse misses, and runs
 // the suspension fixed point.
 import type * as L from 'luaparse';
+import { nestedBlocks } from '../nested-blocks.js';
 import { Binding, FunctionInfo, Scope, type CallSite } from '../scope.js';
 import type { Attribute } from '../parse.js';
 import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
@@ -238,21 +239,9 @@ function returnsOne(body: L.Statement[]): boolean {
   let ok = true;
   const check = (stmts: L.Statement[]) => {
     for (const s of stmts) {
-      switch (s.type) {
-        case 'ReturnStatement':
-          if (s.arguments.length !== 1 || isMulti(s.arguments[0]!)) ok = false;
-          break;
-        case 'IfStatement':
-          s.clauses.forEach((c) => check(c.body));
-          break;
-        case 'WhileStatement':
-        case 'DoStatement':
-        case 'RepeatStatement':
-        case 'ForNumericStatement':
-        case 'ForGenericStatement':
-          check(s.body);
-          break;
-      }
+      if (s.type === 'ReturnStatement') {
+        if (s.arguments.length !== 1 || isMulti(s.arguments[0]!)) ok = false;
+      } else nestedBlocks(s).forEach(check);
     }
   };
   check(body);

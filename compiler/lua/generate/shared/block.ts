@@ -7,6 +7,7 @@
 // widened until they nest; a forward region that would have to start outside a backward loop and
 // end inside it is reported as unsupported.
 import type * as L from 'luaparse';
+import { nestedBlocks } from '../../nested-blocks.js';
 import type { Gen } from '../context.js';
 import { statement } from '../index.js';
 import { checkpoint } from '../loops.js';
@@ -149,19 +150,7 @@ function findGotos(s: L.Node, name: string, found: L.GotoStatement[]): void {
     if (body.some((t) => t.type === 'LabelStatement' && t.label.name === name)) return;
     for (const t of body) findGotos(t, name, found);
   };
-  switch (s.type) {
-    case 'GotoStatement':
-      if ((s as L.GotoStatement).label.name === name) found.push(s as L.GotoStatement);
-      break;
-    case 'IfStatement':
-      for (const c of (s as L.IfStatement).clauses) inBlock(c.body);
-      break;
-    case 'WhileStatement':
-    case 'DoStatement':
-    case 'RepeatStatement':
-    case 'ForNumericStatement':
-    case 'ForGenericStatement':
-      inBlock((s as L.WhileStatement).body);
-      break;
-  }
+  if (s.type === 'GotoStatement') {
+    if ((s as L.GotoStatement).label.name === name) found.push(s as L.GotoStatement);
+  } else nestedBlocks(s).forEach(inBlock);
 }

@@ -1,0 +1,19 @@
+// The statement lists nested directly in a statement (if clauses, loop and do bodies), for the
+// passes that walk blocks without entering function bodies.
+import type * as L from 'luaparse';
+
+/** The blocks directly inside `s`; none for statements without a body or for functions. */
+export function nestedBlocks(s: L.Node): L.Statement[][] {
+  switch (s.type) {
+    case 'IfStatement':
+      return (s as L.IfStatement).clauses.map((c) => c.body);
+    case 'WhileStatement':
+    case 'DoStatement':
+    case 'RepeatStatement':
+    case 'ForNumericStatement':
+    case 'ForGenericStatement':
+      return [(s as L.WhileStatement).body];
+    default:
+      return [];
+  }
+}
