@@ -39,3 +39,4 @@ export {
 export { os_time, os_clock, os_date, os_getenv, os_exit, createOsLib } from './lua/stdlib/os.js';
 export { createIoLib } from './lua/stdlib/io.js';
 export { definePrompt } from './engine/define-prompt.js';
+export { runCompiled } from './engine/run.js';

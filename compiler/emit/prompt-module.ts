@@ -1,5 +1,6 @@
 // One ES module per prompt (language.md §9): each Lua block becomes a named function `(_ENV)`,
-// and the module default-exports `definePrompt({ meta, title, h1, shared, sections })`.
+// and the module default-exports `definePrompt({ meta, title, h1, shared, sections })`, with the
+// frontmatter facts and a bound `run` as named exports.
 // Built on the Lua compiler's phases (parse, analyze, generate); nothing here edits them.
 import type { Document, LuaBlock, Section, SectionContent } from '../document/types.js';
 import { parseChunk } from '../lua/parse.js';
@@ -28,6 +29,15 @@ const SUSPEND_ALL = '$suspend';
 /** The runtime name of the prompt constructor the module imports besides the Lua operators. */
 export const DEFINE_PROMPT = 'definePrompt';
 
+/** The runtime name of the engine entry the module's bound `run` export calls. */
+export const RUN_COMPILED = 'runCompiled';
+
+/**
+ * The module's named exports besides the default prompt: frontmatter facts and a `run` bound to the
+ * prompt (the bundler plugins and `compile --dts` describe exactly these).
+ */
+export const PROMPT_NAMED_EXPORTS = ['name', 'description', 'plugins', 'tools', 'models', 'run'] as const;
+
 export interface CompiledBlock {
   /** Marked lines (lua/generate/context.ts LINE_MARK) of `function NAME(_ENV, ...$va) { ... }`. */
   lines: string[];
@@ -44,7 +54,7 @@ export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
   const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };
   const parsed = parseChunk(bytes);
   if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
-  const reserved = new Set([...RUNTIME_EXPORTS, DEFINE_PROMPT]);
+  const reserved = new Set([...RUNTIME_EXPORTS, DEFINE_PROMPT, RUN_COMPILED]);
   const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], reserved);
   if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
   a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);
@@ -61,7 +71,7 @@ export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
 
 /** A JS identifier for a block: the section name in snake case, made unique. */
 function blockNamer(): (label: string) => string {
-  const taken = new Set<string>([...RUNTIME_EXPORTS, DEFINE_PROMPT]);
+  const taken = new Set<string>([...RUNTIME_EXPORTS, DEFINE_PROMPT, RUN_COMPILED]);
   return (label) => {
     const base = 'block_' + (label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'lua');
     let name = base;
@@ -81,7 +91,7 @@ export interface PromptModule {
 export function emitPromptModule(doc: Document, version: string): PromptModule {
   const file = doc.filename.split(/[\\/]/).pop()!;
   const nameFor = blockNamer();
-  const used = new Set<string>([DEFINE_PROMPT]);
+  const used = new Set<string>([DEFINE_PROMPT, RUN_COMPILED]);
   const floats = new Map<string, string>();
   const body: string[] = [];
   const diagnostics: LuaDiagnostic[] = [];
@@ -121,15 +131,21 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
     `const $chunkname = ${jsString(file)};`,
     ...[...floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
   ];
+  // `$meta` is an object literal so that a bundler can drop the named exports nobody imports
   const tail = [
     '',
-    `export default ${DEFINE_PROMPT}({`,
-    `  meta: ${JSON.stringify(meta)},`,
+    `const $meta = ${JSON.stringify(meta)};`,
+    `const $prompt = ${DEFINE_PROMPT}({`,
+    `  meta: $meta,`,
     `  title: ${jsString(doc.title)},`,
     `  shared: ${shared},`,
     `  h1: ${h1},`,
     `  sections: ${sections},`,
     '});',
+    'export default $prompt;',
+    'export const { name, description, plugins, tools, models } = $meta;',
+    '/** Runs this prompt (interfaces.md "JS API" `run`, the prompt bound). */',
+    `export function run(options) { return ${RUN_COMPILED}($prompt, options); }`,
   ];
   if (floats.size > 0) used.add('LuaFloat');
   head[1] = `import { ${[...used].sort().join(', ')} } from ${JSON.stringify(RUNTIME_SPECIFIER)};`;

@@ -1,0 +1,57 @@
+// Shared pieces of the bundler tests: prompt fixtures written to a fresh folder, and a resolver that
+// points `promptforge-js/...` at this package's built files (a user's project has @rollup/plugin-node-resolve
+// or vite for that; the tests need no extra dependency).
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'rollup';
+
+const require = createRequire(import.meta.url);
+
+/** Resolves this package's own exports (`promptforge-js/runtime`) to dist/ through Node's self-reference. */
+export function selfResolve(): Plugin {
+  return {
+    name: 'test-self-resolve',
+    resolveId(id) {
+      return id === 'promptforge-js' || id.startsWith('promptforge-js/') ? require.resolve(id) : null;
+    },
+  };
+}
+
+/** Bare imports other than this package's stay imports; Node resolves them beside the bundle. */
+export function isExternal(id: string): boolean {
+  return !/^(\.|\/|\0|promptforge-js(\/|$))/.test(id);
+}
+
+/**
+ * A fresh folder holding `files` (name -> text), with a `node_modules` link to this package's
+ * dependencies so that a bundle written there can import its external dependencies (ajv).
+ */
+export function fixtureDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pf-bundler-'));
+  symlinkSync(fileURLToPath(new URL('../../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir');
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/** A prompt with no Plugins and no models: returns `hello <args>` from its `## Greet` section. */
+export const GREET = `---
+name: greet
+description: Says hello to the argument string
+promptforge: 0
+---
+
+# Greeter
+
+## Greet
+
+\`\`\`lua
+local who = args ~= '' and args or 'world'
+return 'hello ' .. who
+\`\`\`
+`;
+
+/** GREET's line of the `return` statement. */
+export const GREET_RETURN_LINE = 13;
