@@ -131,7 +131,8 @@ function checkToolCalls(i: number, calls: Neutral): EngineError | WireToolCall[]
   return out;
 }
 
-function checkRecord(i: number, record: Neutral): EngineError | WireMessage {
+/** Checks record `i` (1-based) of a list: its validated form, or the first broken rule (reference §4.4). */
+export function checkRecord(i: number, record: Neutral): EngineError | WireMessage {
   if (!isTable(record)) return messageNotTable(i);
   const f = fieldsOf(record);
   if (typeof f.role !== 'string') return messageRoleType(i);
@@ -155,8 +156,14 @@ function checkRecord(i: number, record: Neutral): EngineError | WireMessage {
   };
 }
 
-/** The pairing rules between records: calls answered, ids unique, no orphans. */
-function checkLinks(records: readonly WireMessage[]): EngineError | undefined {
+/** The first unanswered call: the earliest pending entry (a Map keeps insertion order). */
+function unanswered(pending: Map<string, number>): EngineError {
+  const [id, at] = pending.entries().next().value as [string, number];
+  return messageNoToolResult(at, id);
+}
+
+/** The pairing rules between records: calls answered, ids unique, no orphans. Runs every round. */
+export function checkLinks(records: readonly WireMessage[]): EngineError | undefined {
   const pending = new Map<string, number>(); // call id -> 1-based index of its assistant record
   const seen = new Set<string>();
   for (let k = 0; k < records.length; k++) {
@@ -166,19 +173,20 @@ function checkLinks(records: readonly WireMessage[]): EngineError | undefined {
     if (r.tool_call_id !== undefined && r.role !== 'tool') return messageToolCallIdNotTool(n);
     if (r.role === 'tool') {
       const id = r.tool_call_id!;
-      if (!pending.has(id)) return messageOrphanTool(n, id);
-      pending.delete(id);
+      if (!pending.delete(id)) return messageOrphanTool(n, id);
       continue;
     }
-    for (const [id, at] of pending) return messageNoToolResult(at, id);
-    for (const call of r.tool_calls ?? []) {
-      if (seen.has(call.id)) return messageDuplicateCallId(n, call.id);
-      seen.add(call.id);
-      pending.set(call.id, n);
+    if (pending.size > 0) return unanswered(pending);
+    const calls = r.tool_calls;
+    if (calls === undefined) continue;
+    for (let j = 0; j < calls.length; j++) {
+      const id = calls[j]!.id;
+      if (seen.has(id)) return messageDuplicateCallId(n, id);
+      seen.add(id);
+      pending.set(id, n);
     }
   }
-  for (const [id, at] of pending) return messageNoToolResult(at, id);
-  return undefined;
+  return pending.size > 0 ? unanswered(pending) : undefined;
 }
 
 /**

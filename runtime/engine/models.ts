@@ -9,10 +9,11 @@ import {
   mustBeString, outOfScopeTool, useOptionsType, useOptionName, useTemperatureType, useTemperatureFinite, useTemperatureRange, useMaxTokens, useOptionUnknown, raise, sharedLoadYield, toolLoopExhausted, useArity, useNotBound,
 } from './errors.js';
 import type { JsonObject } from './json.js';
-import { builtRecord, composeMessages, validateMessages, type WireMessage } from './messages.js';
+import { builtRecord, composeMessages, type WireMessage } from './messages.js';
+import { MessageListValidator } from './message-list.js';
 import type { Model, Reply, WireTool } from './model-protocol.js';
 import { builtin, proxyTable } from './lua-binding.js';
-import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
+import { fromJson, luaTypeName } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
 import { callTool, cancellable, offeredTools } from './tools.js';
@@ -118,9 +119,10 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
   const run = vm.run;
   const { label, model } = roleFor(vm, handle);
   let answered = 0;
+  const validator = new MessageListValidator();
   for (let round = 1; ; round++) {
     if (round > run.roundCap) raise(toolLoopExhausted());
-    const checked = validateMessages(toNeutral(list));
+    const checked = validator.validate(list);
     if (!checked.ok) raise(checked.error);
     const composed = composeMessages(checked.records);
     if (!composed.ok) raise(composed.error);

@@ -81,8 +81,11 @@ function countCall(vm: SectionVM, alias: string): void {
     vm.counts = new Map();
     vm.sysModel = currentModelId(vm);
   }
-  for (const a of boundScope(vm)) if (!vm.counts.has(a)) vm.counts.set(a, 0);
-  vm.counts.set(alias, (vm.counts.get(alias) ?? 0) + 1);
+  const counts = vm.counts;
+  // The bound scope in its order (boundScope) without building the list on this hot path.
+  for (const a of vm.run.always) if (!counts.has(a)) counts.set(a, 0);
+  for (const a of vm.added) if (!counts.has(a)) counts.set(a, 0);
+  counts.set(alias, (counts.get(alias) ?? 0) + 1);
 }
 
 /** The catalog model id of the section's model, if it has one (reference §3.5). */
@@ -93,13 +96,38 @@ function currentModelId(vm: SectionVM): string | undefined {
   return typeof model?.id === 'string' ? model.id : label;
 }
 
+/** The stop callbacks of the operations waiting on each signal: one abort listener per signal. */
+const waiting = new WeakMap<AbortSignal, Set<() => void>>();
+
+function waitersOf(signal: AbortSignal): Set<() => void> {
+  let set = waiting.get(signal);
+  if (set === undefined) {
+    const stops = (set = new Set());
+    waiting.set(signal, stops);
+    // One listener for the signal's lifetime instead of an add/remove pair per call (EventTarget
+    // calls cost more than the rest of a local round).
+    signal.addEventListener('abort', () => {
+      for (const stop of stops) stop();
+      stops.clear();
+    }, { once: true });
+  }
+  return set;
+}
+
 /** Races a Harness operation against the run's cancel signal (rejects with CancelledCall). */
 export function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
   if (signal.aborted) return Promise.reject(new CancelledCall());
+  const stops = waitersOf(signal);
   return new Promise<T>((resolve, reject) => {
     const stop = () => reject(new CancelledCall());
-    signal.addEventListener('abort', stop, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+    stops.add(stop);
+    work.then((v) => {
+      stops.delete(stop);
+      resolve(v);
+    }, (e: unknown) => {
+      stops.delete(stop);
+      reject(e);
+    });
   });
 }
 /** The rejection of a cancelled Harness operation. */
