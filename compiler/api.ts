@@ -19,6 +19,8 @@ export { scriptedModel } from '../runtime/host/providers/scripted.js';
 export type { CompiledPrompt } from '../runtime/engine/define-prompt.js';
 export type { RunOptions, RunOutcome, RunConfig } from '../runtime/engine/run.js';
 export type { TraceEvent } from '../runtime/engine/trace.js';
+export { createFetchHandler, createNodeHandler } from '../runtime/host/handlers/index.js';
+export type { HandlerOptions, RequestError } from '../runtime/host/handlers/index.js';
 
 /** The runtime module a compiled prompt imports: the same files this API runs with. */
 export function runtimeEntry(): string {
