@@ -53,6 +53,7 @@ describe('a vite-built page running a compiled prompt', () => {
   it('shows the result and the trace', async () => {
     const { page, problems } = await runPage(plain.url);
     expect(await page.textContent('#status')).toBe('done');
+    expect(await page.textContent('h1')).toBe('briefing');
     expect(await page.textContent('#result')).toBe(EXPECTED);
     expect(await page.locator('#trace li').allTextContents()).toEqual(EXPECTED_TRACE);
     expect(problems.consoleErrors).toEqual([]);
@@ -82,6 +83,7 @@ describe("the same page under Content-Security-Policy: script-src 'self'", () =>
   it('runs the compiled prompt with no violation', async () => {
     const { page, problems } = await runPage(strict.url);
     expect(await page.textContent('#status')).toBe('done');
+    expect(await page.textContent('h1')).toBe('briefing');
     expect(await page.textContent('#result')).toBe(EXPECTED);
     expect(await page.locator('#trace li').allTextContents()).toEqual(EXPECTED_TRACE);
     expect(problems.consoleErrors).toEqual([]);

@@ -3,21 +3,18 @@
 // and host pieces a page runs it with; every module in that graph, dependencies included, is parsed
 // and searched for eval, the Function constructor and string timers. test/browser/compiled-page
 // proves the same in chromium under `script-src 'self'`.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile } from '../../compiler/index.js';
+import promptforge from '../../compiler/bundler/vite.js';
 import { findCodeGeneration, type Finding } from './code-generation.js';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const PROMPT = root('test/browser/fixtures/compiled-page/briefing.prompt.md');
 
-/** The page entry: a compiled prompt and what a page runs it with. */
+/** The page entry: a compiled prompt (through the package's vite plugin) and what a page runs it with. */
 const ENTRY = `
-import prompt from ${JSON.stringify(PROMPT)};
-export { prompt };
-export { runCompiled } from ${JSON.stringify(root('runtime/engine/run.ts'))};
+export { default as prompt, run } from ${JSON.stringify(PROMPT)};
 export { scriptedModel } from ${JSON.stringify(root('runtime/host/providers/scripted.ts'))};
 export { defineConfig, definePlugin } from ${JSON.stringify(root('runtime/host/config.ts'))};
 export { memoryStore } from ${JSON.stringify(root('runtime/host/stores/memory.ts'))};
@@ -26,17 +23,10 @@ export { memoryStore } from ${JSON.stringify(root('runtime/host/stores/memory.ts
 /** Every module vite loads for the entry, each with what it was found to generate. */
 async function scanGraph(): Promise<Map<string, Finding[]>> {
   const graph = new Map<string, Finding[]>();
-  const prompts: Plugin = {
-    name: 'compile-prompts',
-    enforce: 'pre',
+  const entry: Plugin = {
+    name: 'page-entry',
     resolveId: (id) => (id === 'virtual:entry' ? '\0virtual:entry' : null),
     load: (id) => (id === '\0virtual:entry' ? ENTRY : null),
-    transform(code, id) {
-      if (!id.endsWith('.prompt.md')) return null;
-      const result = compile(readFileSync(id), { filename: 'briefing.prompt.md' });
-      expect(result.diagnostics).toEqual([]);
-      return { code: result.code, map: null };
-    },
   };
   // after every other transform: the JavaScript that ships
   const scan: Plugin = {
@@ -50,7 +40,7 @@ async function scanGraph(): Promise<Map<string, Finding[]>> {
   await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [prompts, scan],
+    plugins: [entry, promptforge(), scan],
     resolve: { alias: [{ find: /^promptforge-js\/runtime$/, replacement: root('runtime/index.ts') }] },
     build: { write: false, minify: false, rolldownOptions: { input: 'virtual:entry' } },
   });
