@@ -21,6 +21,8 @@ import { varGlobal } from './var.js';
 import { storeGlobal } from './store-binding.js';
 import { messagesGlobal, modelsGlobal } from './models.js';
 import { toolsGlobal } from './tools.js';
+import { fanoutGlobal } from './fanout.js';
+import { tasksGlobal } from './tasks-global.js';
 import { isNumber, tostringNumber } from '../lua/numbers.js';
 import type { PromptSection } from './define-prompt.js';
 import type { SectionVM } from './run-state.js';
@@ -32,13 +34,19 @@ export type CallChain = (vm: SectionVM, target: PromptSection, input: string | u
 const LOG_MAX_CHARS = 256;
 const LOG_BYTES_PER_EVENT = 256;
 
+/** True in the worker section of a seeded fanout arm or task: it alone sees `item` and `sys.index`. */
+function seededHere(vm: SectionVM): boolean {
+  return vm.chain.seed !== undefined && vm.section === vm.chain.seed.target;
+}
+
 function sysGlobal(vm: SectionVM): { table: LuaTable; read: (key: string) => LuaValue } {
   const run = vm.run;
   const fields = (key: string): LuaValue => {
     switch (key) {
       case 'when': return utf8Encode(run.startedAt);
       case 'id': return utf8Encode(vm.id);
-      case 'taskid': return '0';
+      case 'taskid': return utf8Encode(vm.chain.identity.id);
+      case 'index': return seededHere(vm) ? vm.chain.seed!.index : undefined;
       case 'section_name': return utf8Encode(vm.section?.name ?? run.prompt.title);
       case 'execution': return utf8Encode(run.prompt.meta.name);
       case 'section_count': return run.prompt.sections.length;
@@ -93,10 +101,14 @@ export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: 
   env.set('sys', sys.table);
   env.set('var', varGlobal(vm.chain.var));
   env.set('log', logGlobal(vm));
-  env.set('store', storeGlobal(run.store, run.signal));
+  env.set('store', storeGlobal(vm));
   env.set('tools', toolsGlobal(vm));
   env.set('models', modelsGlobal(vm));
   env.set('messages', messagesGlobal());
+  // item: a copy of the member or spawn item, in the worker section only (reference §7.1).
+  if (seededHere(vm) && vm.chain.seed!.item !== undefined) env.set('item', fromJson(vm.chain.seed!.item));
+  env.set('fanout', fanoutGlobal(vm));
+  env.set('tasks', tasksGlobal(vm));
   env.set('untrusted', builtin((s) => {
     if (typeof s === 'string') return wrapUntrusted(s, run.seeds.nonce);
     if (isNumber(s)) return wrapUntrusted(tostringNumber(s), run.seeds.nonce);
@@ -132,7 +144,9 @@ export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: 
   const mt = new LuaTable();
   mt.set('__index', builtin((_t, k) => {
     if (k === 'prose') {
-      vm.proseRendered ??= renderProse(vm.prose, { args: vm.chain.args, argv: vm.chain.argv, env, sys: sys.read });
+      vm.proseRendered ??= renderProse(vm.prose, {
+        args: vm.chain.args, argv: vm.chain.argv, env, sys: sys.read, item: seededHere(vm) ? vm.chain.seed!.item : undefined,
+      });
       return utf8Encode(vm.proseRendered);
     }
     if (k === 'argv') return argv;

@@ -13,6 +13,8 @@ export type ErrorKind =
 /** Run error kinds. language.md §5 (reference §8.2 with `Lua` renamed `Runtime`, `Vfs` named `Store`). */
 export const RUN_ERROR_KINDS = [
   'RequirementsUnmet', 'Binding', 'Tool', 'Runtime', 'Completion', 'Store', 'Quota', 'Limit', 'Cancelled', 'Internal',
+  // reference §5.3 (issue #7): a store conflict between concurrent arms or tasks.
+  'Determinism',
 ] as const;
 export type RunErrorKind = (typeof RUN_ERROR_KINDS)[number];
 
@@ -670,6 +672,201 @@ export function storeFault(reason: StoreFaultReason, path: string, detail = ''):
     backend: `store backend failure: ${detail}`,
   }[reason];
   return err(`store_${reason}`, 'store', message, { reason, path });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fanout. reference §7.1 (kind lua, before any arm), §2.7 (depth cap).
+
+export function fanoutListSection(): EngineError {
+  return lua('fanout_list_section', "fanout's second parameter is a collection; for a list section use list_from_section(heading)");
+}
+export function fanoutEmpty(): EngineError {
+  return lua('fanout_empty', 'fanout over an empty collection: no work is likely a bug');
+}
+export function fanoutMemberType(index: number, type: string): EngineError {
+  return lua('fanout_member_type', `fanout collection member at index ${index} is a ${type}; members must be data`);
+}
+export function fanoutKeyType(type: string): EngineError {
+  return lua('fanout_key_type', `fanout collection key must be a string, number, or boolean, got ${type}`);
+}
+export function fanoutKeyNotFinite(): EngineError {
+  return lua('fanout_key_not_finite', 'fanout collection key is not a finite number');
+}
+export function itemNotJson(): EngineError {
+  return lua('item_not_json', 'item must be a JSON-representable value');
+}
+export function workerIsListSection(name: string): EngineError {
+  return lua('worker_is_list_section', `section \`${name}\` is a list section, not a worker template`);
+}
+export function fanoutResultsReadOnly(): EngineError {
+  return lua('fanout_results_read_only', 'fanout results are read-only');
+}
+/** The text of an arm whose tool loop ran out of rounds (`.ok == false`, `.exhausted == true`). */
+export function exhaustedArmText(item: string): Note {
+  return { code: 'exhausted_arm_text', message: `## ${item}\n\nUNKNOWN\n\n(section incomplete: tool loop exhausted)` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tasks. reference §7.2 (texts of tasks_live; the rest ours in the same form).
+
+/** `ids`: the live task ids joined with `, ` (also the error's `tasks` field). */
+export function tasksLive(ids: string): EngineError {
+  return err('tasks_live', 'tasks_live',
+    `chain ended with author tasks still live: ${ids}; wait on or cancel every task a chain spawns before it ends`,
+    { tasks: ids });
+}
+export function taskNotOwned(id: string): EngineError {
+  return err('task_not_owned', 'task_not_owned', `task ${id} is not owned by this chain; only the chain that spawned a task may wait on, inspect or cancel it`, { task: id });
+}
+export function taskConsumed(id: string): EngineError {
+  return err('task_consumed', 'task_consumed', `task ${id} was already delivered; each result is delivered once`, { task: id });
+}
+/** The error value a wait returns (unraised) for a cancelled task. */
+export function taskCancelled(id: string): EngineError {
+  return err('task_cancelled', 'cancelled', `task ${id} was cancelled`, { task: id });
+}
+/** The error value a wait returns for a task abandoned by its owner or the run. */
+export function taskAbandoned(id: string, why: string): EngineError {
+  return err('task_abandoned', 'cancelled', `task ${id} was abandoned: ${why}`, { task: id });
+}
+export function taskRecursion(): EngineError {
+  return lua('task_recursion', 'task recursion exceeded cap of 8');
+}
+export function taskUnknown(id: string): EngineError {
+  return lua('task_unknown', `no task with id ${id}`);
+}
+export function taskHandleType(name: string, type: string): EngineError {
+  return lua('task_handle_type', `${name} expects a task handle, a task id or a list of them, got ${type}`);
+}
+export function spawnOptionsType(type: string): EngineError {
+  return lua('spawn_options_type', `tasks.spawn options must be a table, got ${type}`);
+}
+export function spawnOptionUnknown(name: string): EngineError {
+  return lua('spawn_option_unknown', `tasks.spawn option "${name}" is unknown: expected input, item or index`);
+}
+export function waitOptionsType(name: string, type: string): EngineError {
+  return lua('wait_options_type', `${name} options must be a table with an optional timeout, got ${type}`);
+}
+export function timeoutType(type: string): EngineError {
+  return lua('timeout_type', `timeout must be a non-negative number of seconds, got ${type}`);
+}
+export function concurrencyValue(value: string): EngineError {
+  return lua('concurrency_value', `tasks.concurrency takes a positive integer, got ${value}`);
+}
+export function pendingOrigin(value: string): EngineError {
+  return lua('pending_origin', `tasks.pending origin must be "author" or "model", got ${value}`);
+}
+export function emptyTaskSet(name: string): EngineError {
+  return lua('empty_task_set', `${name} needs at least one task`);
+}
+/** The abandonment reasons of reference §7.2 and what a notice says about each (texts ours but the first). */
+export const ABANDON_REASONS = {
+  owner_returned: 'the section ended',
+  owner_failed: 'the section failed',
+  tool_loop_exhausted: 'the tool loop was exhausted',
+  owner_aborted: 'its owner was cancelled',
+  run_terminated: 'the run ended',
+} as const;
+export type AbandonReason = keyof typeof ABANDON_REASONS;
+
+// ---------------------------------------------------------------------------------------------
+// The model's task built-ins. reference §7.3 (texts as listed there; descriptions and the rest ours).
+
+export function allowTasksTargetsType(type: string): EngineError {
+  return lua('allow_tasks_targets_type', `tools.allow_tasks targets must be a list of section headings, got ${type}`);
+}
+export function allowTasksTargetType(type: string): EngineError {
+  return lua('allow_tasks_target_type', `tools.allow_tasks targets must be section heading strings, got ${type}`);
+}
+export function allowTasksTargetEmpty(): EngineError {
+  return lua('allow_tasks_target_empty', 'tools.allow_tasks targets must be non-empty section headings');
+}
+export function allowTasksNoTargets(): EngineError {
+  return lua('allow_tasks_no_targets', 'tools.allow_tasks targets must name at least one section; call it with no argument to allow any section');
+}
+/** What the four built-ins tell the model (trusted text). */
+export const TASK_TOOL_TEXT = {
+  taskDescription: 'Start a task: run a section of this prompt in the background. Its result arrives later as a notice.',
+  taskCancelDescription: 'Cancel a task you started, by its id.',
+  taskStatusDescription: 'Report the state of a task you started, by its id.',
+  awaitTasksDescription: 'Wait for the tasks you started to finish (or until the timeout, in seconds) and read their notices.',
+  targetParam: 'The section heading to run, such as "## Research"',
+  inputParam: 'The text the task receives as its args',
+  idParam: 'The task id',
+  timeoutParam: 'Seconds to wait at most',
+} as const;
+export function taskStarted(id: string): Note {
+  return { code: 'task_started', message: `Task id=${id} started` };
+}
+export function taskNotAllowed(target: string, allowed: readonly string[]): Note {
+  return { code: 'task_not_allowed', message: `task: target \`${target}\` is not allowed; allowed targets: ${allowed.join(', ')}` };
+}
+export function noModelTask(name: string, id: string): Note {
+  return { code: 'no_model_task', message: `${name}: no model task with id ${id}` };
+}
+/** Bad arguments of a built-in, told to the model as text (ours). */
+export function taskArgId(name: string): Note {
+  return { code: 'task_arg_id', message: `${name}: id must be a string` };
+}
+export function taskArgTarget(): Note {
+  return { code: 'task_arg_target', message: 'task: target must be a section heading string' };
+}
+export function taskArgInput(): Note {
+  return { code: 'task_arg_input', message: 'task: input must be a string' };
+}
+export function taskArgTimeout(): Note {
+  return { code: 'task_arg_timeout', message: 'await_tasks: timeout must be a non-negative number of seconds' };
+}
+/** A target the section cannot see, or a list section: the heading message of reference §1.7. */
+export function taskArgBadTarget(message: string): Note {
+  return { code: 'task_arg_bad_target', message: `task: ${message}` };
+}
+export function taskTargetListSection(name: string): Note {
+  return { code: 'task_target_list_section', message: `task: section \`${name}\` is a list section, not a worker template` };
+}
+export function taskToolRecursion(): Note {
+  return { code: 'task_tool_recursion', message: 'task: task recursion exceeded cap of 8' };
+}
+/** `ids`: the running task ids joined with `, `. */
+export function awaitTimedOut(ids: string): Note {
+  return { code: 'await_timed_out', message: `timed out; tasks ${ids} still running` };
+}
+export function nothingToWaitFor(): Note {
+  return { code: 'nothing_to_wait_for', message: 'nothing to wait for' };
+}
+export function awaitSlept(seconds: string): Note {
+  return { code: 'await_slept', message: `slept ${seconds} seconds` };
+}
+export function taskCanceledByModel(id: string): Note {
+  return { code: 'task_canceled_by_model', message: `Task id=${id} canceled` };
+}
+export function taskAlreadyFinished(id: string): Note {
+  return { code: 'task_already_finished', message: `Task id=${id} has already finished` };
+}
+/** task_status text: state, section and turns of a model task (ours). */
+export function taskStatusText(id: string, target: string, state: string, detail: string): Note {
+  return { code: 'task_status_text', message: `Task id=${id} (${target}) is ${state}${detail}` };
+}
+/** The notices of reference §7.3; `result` is already wrapped untrusted. */
+export function noticeCompleted(id: string, target: string, result: string): Note {
+  return { code: 'notice_completed', message: `Task id=${id} (${target}) completed: ${result}` };
+}
+export function noticeFailed(id: string, target: string, error: string): Note {
+  return { code: 'notice_failed', message: `Task id=${id} (${target}) failed: ${error}` };
+}
+export function noticeCancelled(id: string, target: string): Note {
+  return { code: 'notice_cancelled', message: `Task id=${id} (${target}) was canceled: the author cancelled it` };
+}
+export function noticeAbandoned(id: string, target: string, why: string): Note {
+  return { code: 'notice_abandoned', message: `Task id=${id} (${target}) was abandoned: ${why}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Store claims. reference §5.3 (never catchable; also during shared library load).
+
+export function determinismViolation(claim: string, path: string, identity: string, other: string, otherIdentity: string): RunFailure {
+  return run('determinism_violation', 'Determinism',
+    `store determinism violation: ${claim} on ${path} by ${identity} conflicts with a ${other} claim by ${otherIdentity}`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { fromJson, luaTypeName } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
 import { callTool, cancellable, offeredTools } from './tools.js';
+import { appendNotices, endSectionTasks } from './task-builtins.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -88,12 +89,19 @@ async function complete(vm: SectionVM, label: string, model: Model, round: numbe
   if (run.signal.aborted) raise(cancelled());
   if (run.tracing) run.emit({ type: 'model.request', section: vm.traceName, role: label, round, messages, tools: tools ?? null });
   let reply: Reply;
+  const task = run.task;
+  if (task !== undefined) task.blocked = 'chat';
   try {
     reply = await cancellable(run.signal, model.complete({ role: label, section: vm.traceName, round, messages, tools }, run.signal));
   } catch (e) {
     if (run.signal.aborted) raise(cancelled());
     if (e instanceof EngineException) throw e;
     raise(modelFailed(e instanceof Error ? e.message : String(e)));
+  } finally {
+    if (task !== undefined) {
+      task.blocked = undefined;
+      task.turns++;
+    }
   }
   if (run.signal.aborted) raise(cancelled());
   if (run.tracing) run.emit({ type: 'model.reply', section: vm.traceName, ...('text' in reply ? { text: reply.text } : { toolCalls: reply.toolCalls }) });
@@ -121,7 +129,13 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
   let answered = 0;
   const validator = new MessageListValidator();
   for (let round = 1; ; round++) {
-    if (round > run.roundCap) raise(toolLoopExhausted());
+    if (round > run.roundCap) {
+      // Model tasks started in this loop are abandoned with it (reference §7.2).
+      endSectionTasks(vm, 'tool_loop_exhausted');
+      raise(toolLoopExhausted());
+    }
+    // Notices of ended model tasks go in as user records before each round (reference §7.3).
+    if (list instanceof LuaTable) appendNotices(vm, list);
     const checked = validator.validate(list);
     if (!checked.ok) raise(checked.error);
     const composed = composeMessages(checked.records);

@@ -20,6 +20,8 @@ export interface ProseScope {
   readonly argv: JsonValue | undefined;
   readonly env: LuaTable;
   readonly sys: (key: string) => LuaValue;
+  /** The seeded item of a fanout arm or task's worker section (JSON), else undefined. */
+  readonly item?: JsonValue | undefined;
 }
 
 function render(v: LuaValue | JsonValue, name: string, path: string, offset: number): string {
@@ -50,7 +52,18 @@ function lookup(path: string, scope: ProseScope, offset: number): string {
     if (rest.length > 0) raise(proseNotATable('args', offset));
     return scope.args;
   }
-  if (root === 'item') raise(proseNilItem(offset));
+  if (root === 'item') {
+    if (scope.item === undefined) raise(proseNilItem(offset));
+    let v: JsonValue | undefined = scope.item;
+    if (rest.length > 0 && typeof v === 'string') raise(proseNotATable('item', offset));
+    for (const k of rest) {
+      v = typeof v === 'object' && v !== null ? (Array.isArray(v) ? v[Number(k) - 1] : v[k]) : undefined;
+      if (v === undefined || v === null) raise(proseMissingKey(path, offset));
+    }
+    // `{{ item }}` renders JSON null as `null` (reference §1.10).
+    if (v === null) return 'null';
+    return typeof v === 'string' ? v : render(v!, root, path, offset);
+  }
   if (root === 'argv') {
     let v: JsonValue | undefined = scope.argv;
     if (v === undefined || v === null) raise(proseNilArgv(path, offset));

@@ -9,6 +9,12 @@ import type { BoundSlot, Prepared } from './prepare.js';
 import type { RunSeeds } from './seed.js';
 import type { Store } from './store.js';
 import type { TraceEvent } from './trace.js';
+import type { Identity, StoreClaims } from './store-claims.js';
+import type { RunFatal, Scheduler, TaskRecord } from './tasks.js';
+import type { ModelTaskScope } from './task-builtins.js';
+
+/** Walks one level of sections for a chain (walk.ts walkLevel; held here to keep imports acyclic). */
+export type WalkLevel = (run: RunState, chain: Chain, list: readonly PromptSection[], start: number) => Promise<string | undefined>;
 
 /** What lasts for the whole run. */
 export interface RunState {
@@ -40,6 +46,16 @@ export interface RunState {
   modelDefault: string | undefined;
   /** The walk's argv after the H1 pass (JSON data or undefined). */
   argv: JsonValue | undefined;
+  /** walk.ts walkLevel, for fanout arms and tasks. */
+  readonly walk: WalkLevel;
+  /** Run-wide concurrency of tasks and fanout arms (reference §10). */
+  readonly scheduler: Scheduler;
+  /** Store claims (reference §5.3). */
+  readonly claims: StoreClaims;
+  /** The task or arm this view of the run belongs to (undefined on the main walk). */
+  readonly task: TaskRecord | undefined;
+  /** The first failure that ends the whole run at once (Determinism, Binding, ...), if any. */
+  readonly fatal: RunFatal;
 }
 
 /** A chain: the main walk, or one `call`. Holds what crosses its sections. */
@@ -56,6 +72,15 @@ export interface Chain {
   nextChild: number;
   /** Nesting of this chain's local tool handlers running now (jump refuses while > 0). */
   handlerDepth: number;
+  /** The store identity and task id (sys.taskid); a called chain shares its caller's. */
+  readonly identity: Identity;
+  /** Author tasks this chain spawned, in spawn order (reference §7.2 ownership). */
+  readonly tasks: TaskRecord[];
+  /** tasks.concurrency for this chain: at most `concurrencyCap`, the parent's. */
+  concurrency: number;
+  readonly concurrencyCap: number;
+  /** The fanout member or spawn item of a seeded arm or task, for its worker section only. */
+  readonly seed?: { readonly target: PromptSection; readonly item: JsonValue | undefined; readonly index: number | undefined };
 }
 
 /** A local tool (tools.md "Local tools"). */
@@ -96,6 +121,8 @@ export interface SectionVM {
   readonly siblings: readonly PromptSection[];
   /** The H1 pass's `argv` (written by assignment or through its fields), read back after the pass. */
   argvCurrent: LuaValue;
+  /** tools.allow_tasks and the model tasks this section started (reference §7.3). */
+  modelTasks: ModelTaskScope | undefined;
 }
 
 /** The section name as messages use it: the H2 title, or the H1 title in the H1 pass. */

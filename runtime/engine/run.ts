@@ -20,6 +20,8 @@ import { makeHandles } from './models.js';
 import { memoryStore } from '../host/stores/memory.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
+import { abandonChainTasks, endChain, Scheduler } from './tasks.js';
+import { rootIdentity, StoreClaims } from './store-claims.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
 export type RunConfig = Config;
@@ -81,13 +83,22 @@ function rfc3339(d: Date): string {
 /** Runs a compiled prompt to one outcome; never throws. */
 export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
   const config = options.config ?? {};
-  const signal = options.signal ?? new AbortController().signal;
+  const userSignal = options.signal ?? new AbortController().signal;
+  // The run's own signal: the Host's cancel, or a failure that ends the run from inside a task.
+  const halt = new AbortController();
+  const follow = () => halt.abort();
+  if (userSignal.aborted) halt.abort();
+  else userSignal.addEventListener('abort', follow, { once: true });
+  const signal = halt.signal;
   const seedInput = options.seed ?? config.seed;
   const seed = (seedInput !== undefined ? parseSeed(seedInput) : undefined) ?? randomSeed();
   const emit = fanOutEvents([options.onEvent]);
   emit({ type: 'run.start', section: null, prompt: prompt.meta.name, seed: seed.toString() });
   const finish = (outcome: RunOutcome): RunOutcome => {
     setInterruptState({});
+    userSignal.removeEventListener('abort', follow);
+    // Whatever still runs (abandoned arms and tasks) stops with the run (reference §7.2 run_terminated).
+    halt.abort();
     emit({ type: 'run.end', section: null, ...(outcome.ok ? { ok: true, result: outcome.result } : { ok: false, error: outcome.error }) });
     return outcome;
   };
@@ -121,9 +132,14 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     startedAt: rfc3339(options.now ?? new Date()), slots,
     toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf,
     models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
+    walk: walkLevel, scheduler: new Scheduler(limits.tasks), claims: new StoreClaims(), task: undefined,
+    fatal: { failure: undefined, halt },
   };
   const args = options.args ?? '';
-  const chain: Chain = { args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0 };
+  const chain: Chain = {
+    args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0,
+    identity: rootIdentity(), tasks: [], concurrency: limits.tasks, concurrencyCap: limits.tasks,
+  };
   setInterruptState({ signal, budget: limits.instructions });
 
   let inH1 = false;
@@ -133,12 +149,19 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
       inH1 = true;
       const h1 = await h1Pass(run, chain);
       inH1 = false;
-      if (h1.kind === 'return') return finish({ ok: true, result: h1.text });
+      if (h1.kind === 'return') {
+        endChain(chain);
+        return finish({ ok: true, result: h1.text });
+      }
       if (h1.kind === 'jump') start = prompt.sections.indexOf(h1.target);
     }
     const result = await walkLevel(run, chain, prompt.sections, start);
+    endChain(chain);
     return finish({ ok: true, result: result ?? 'done' });
   } catch (e) {
-    return finish({ ok: false, error: failureOf(e, inH1, signal) });
+    abandonChainTasks(chain, 'owner_failed');
+    // A failure inside a task that ends the whole run wins over what the walk saw then.
+    const cause = run.fatal.failure ?? e;
+    return finish({ ok: false, error: failureOf(cause, inH1, userSignal) });
   }
 }

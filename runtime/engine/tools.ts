@@ -22,6 +22,7 @@ import type { BoundSlot } from './prepare.js';
 import { scalarText } from './scalar.js';
 import { schemaIsValid } from './schema-check.js';
 import { thrownText } from './activate.js';
+import { allowTasks, runTaskTool, taskTools } from './task-builtins.js';
 
 /** The Engine's own task tools: they shadow any alias (tools.md "Call errors"). */
 export const TASK_TOOL_NAMES: ReadonlySet<string> = new Set(['task', 'task_cancel', 'task_status', 'await_tasks']);
@@ -72,6 +73,7 @@ export function offeredTools(vm: SectionVM): WireTool[] | undefined {
   for (const local of vm.locals.values()) {
     if (!TASK_TOOL_NAMES.has(local.alias)) out.push({ name: local.alias, description: local.description, parameters: local.schema });
   }
+  if (vm.modelTasks !== undefined) out.push(...taskTools(vm));
   return out.length > 0 ? out : undefined;
 }
 
@@ -152,6 +154,8 @@ export function callTool(
   const run = vm.run;
   if (vm.phase === 'shared') raise(sharedLoadYield());
   const reserved = TASK_TOOL_NAMES.has(alias);
+  // A model call to a task name goes to the Engine's own tool (the loop checked it was offered).
+  if (reserved && by === 'model' && vm.modelTasks !== undefined) return callTaskTool(vm, alias, args, callId);
   const local = reserved ? undefined : vm.locals.get(alias);
   const slot = local === undefined && !reserved ? run.slots.get(alias) : undefined;
   if (local === undefined && slot === undefined) raise(unboundTool(alias, [...run.slots.keys()]));
@@ -161,6 +165,15 @@ export function callTool(
   }
   if (local !== undefined) return callLocal(vm, local, args);
   return callBound(vm, slot!, alias, args, by);
+}
+
+/** One of the model's task built-ins: trusted text, traced like a local tool (path null). */
+async function callTaskTool(vm: SectionVM, name: string, args: JsonObject, callId: string | undefined): Promise<CallOutcome> {
+  const run = vm.run;
+  if (run.tracing) run.emit({ type: 'tool.call', section: vm.traceName, alias: name, path: null, by: 'model', ...(callId !== undefined ? { callId } : {}), args });
+  const text = await runTaskTool(vm, name, args);
+  if (run.tracing) run.emit({ type: 'tool.result', section: vm.traceName, alias: name, ok: true, output: text });
+  return { value: utf8Encode(text), text };
 }
 
 /** The handler's result as the call's text (tools.md "Return values"). */
@@ -343,8 +356,11 @@ export function toolsGlobal(vm: SectionVM): LuaTable {
     return undefined;
   });
 
-  // tools.allow_tasks: the task built-ins come in a later issue; the four names are reserved now.
-  fn('allow_tasks', () => undefined);
+  // tools.allow_tasks(targets?): the model's task built-ins (reference §7.3).
+  t.set('allow_tasks', builtin(function (...a: LuaValue[]) {
+    allowTasks(vm, a[0], a.length > 0);
+    return undefined;
+  }));
 
   const calls = proxyTable((k) => {
     const key = typeof k === 'string' ? utf8Decode(k) : String(k);

@@ -44,11 +44,18 @@ export type ToolResultEvent = Base<'tool.result'> & { readonly alias: string } &
   (| { readonly ok: true; readonly output: JsonValue }
    | { readonly ok: false; readonly error: string });
 export type LogEvent = Base<'log'> & { readonly message: string };
+/**
+ * A task or fanout arm delivered to its owner (issue #7): `task.start`, then the task's own events,
+ * then `task.end`, all written at delivery so the trace never depends on completion order.
+ */
+export type TaskStartEvent = Base<'task.start'> & { readonly task: string; readonly target: string; readonly origin: 'author' | 'model' | 'arm' };
+export type TaskEndEvent = Base<'task.end'> & { readonly task: string } &
+  ({ readonly ok: true; readonly result: string } | { readonly ok: false; readonly error: string });
 
 /** Every trace event. */
 export type TraceEvent =
   | RunStartEvent | RunEndEvent | SectionStartEvent | SectionEndEvent | ModelRequestEvent
-  | ModelReplyEvent | ToolCallEvent | ToolResultEvent | LogEvent;
+  | ModelReplyEvent | ToolCallEvent | ToolResultEvent | LogEvent | TaskStartEvent | TaskEndEvent;
 
 /** The callback the API takes as `onEvent`. */
 export type OnEvent = (event: TraceEvent) => void;

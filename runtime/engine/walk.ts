@@ -16,6 +16,8 @@ import type { JsonValue } from './json.js';
 import type { Chain, RunState, SectionVM } from './run-state.js';
 import { scalarText } from './scalar.js';
 import { unguard, varData } from './var.js';
+import { abandonChainTasks, deriveArgv, endChain } from './tasks.js';
+import { endSectionTasks } from './task-builtins.js';
 
 /** How one section entry (or the H1 pass) ended. */
 export type EntryOutcome =
@@ -31,7 +33,7 @@ function newVM(run: RunState, chain: Chain, section: PromptSection | null, sibli
     env: undefined as unknown as LuaTable,
     phase: 'block', added: [], overrides: new Map(), locals: new Map(), counts: undefined, selection: undefined,
     sysModel: undefined, jumpTarget: undefined, logEvents: 0, logBytes: 0, prose: '', proseRendered: undefined,
-    argvCurrent: undefined,
+    argvCurrent: undefined, modelTasks: undefined,
   };
 }
 
@@ -91,9 +93,18 @@ function luaLevel(e: Parameters<typeof raise>[0]): unknown {
 async function enterSection(run: RunState, chain: Chain, section: PromptSection, siblings: readonly PromptSection[]): Promise<EntryOutcome> {
   const id = `${chain.prefix}.${chain.nextEntry++}`;
   const vm = newVM(run, chain, section, siblings, id);
+  if (run.task !== undefined) run.task.section = section.name;
   run.emit({ type: 'section.start', section: section.name });
-  await buildEnvironment(vm, false, callChain);
-  const outcome = await runContent(vm, section.content);
+  let outcome: EntryOutcome;
+  try {
+    await buildEnvironment(vm, false, callChain);
+    outcome = await runContent(vm, section.content);
+  } catch (e) {
+    endSectionTasks(vm, 'owner_failed');
+    throw e;
+  }
+  // Model tasks end with their section (reference §7.2 `owner_returned`).
+  endSectionTasks(vm, 'owner_returned');
   run.emit({ type: 'section.end', section: section.name, returned: outcome.kind === 'return' ? outcome.text : null });
   return outcome;
 }
@@ -133,26 +144,35 @@ async function callChain(vm: SectionVM, target: PromptSection, input: string | u
     nextEntry: 0,
     nextChild: 0,
     handlerDepth: 0,
+    // A called chain shares its caller's store identity and task id (reference §2.7).
+    identity: parent.identity,
+    tasks: [],
+    concurrency: parent.concurrency,
+    concurrencyCap: parent.concurrency,
   };
-  return (await walkLevel(vm.run, chain, list, list.indexOf(target))) ?? '';
-}
-
-/** argv from an argument string (reference §6): `{prose = args}` without `args:`, else JSON or nil. */
-export function deriveArgv(run: RunState, args: string): JsonValue | undefined {
-  if (run.prompt.meta.args === null) return { prose: args };
+  let text: string;
   try {
-    const v = JSON.parse(args) as JsonValue;
-    return v === null ? undefined : v;
-  } catch {
-    return undefined;
+    text = (await walkLevel(vm.run, chain, list, list.indexOf(target))) ?? '';
+  } catch (e) {
+    abandonChainTasks(chain, 'owner_failed');
+    throw e;
   }
+  endChain(chain);
+  return text;
 }
 
 /** The H1 pass (reference §2.5): the result, or the top-level section a `jump` starts the walk at. */
 export async function h1Pass(run: RunState, chain: Chain): Promise<EntryOutcome> {
   const vm = newVM(run, chain, null, run.prompt.sections, '0.0');
-  await buildEnvironment(vm, true, callChain);
-  const outcome = await runContent(vm, run.prompt.h1);
+  let outcome: EntryOutcome;
+  try {
+    await buildEnvironment(vm, true, callChain);
+    outcome = await runContent(vm, run.prompt.h1);
+  } catch (e) {
+    endSectionTasks(vm, 'owner_failed');
+    throw e;
+  }
+  endSectionTasks(vm, 'owner_returned');
   const argv = vm.argvCurrent;
   const data = argv === undefined ? undefined : toNeutral(argv, unguard);
   if (data !== undefined && !isJsonRepresentable(data)) throw asRuntimeFailure(luaLevel(argvNotJson(luaTypeName(argv))));
@@ -160,4 +180,4 @@ export async function h1Pass(run: RunState, chain: Chain): Promise<EntryOutcome>
   return outcome;
 }
 
-export { engineErrorOf };
+export { engineErrorOf, deriveArgv };

@@ -97,7 +97,7 @@ describe('error values', () => {
     expect(E.uncaughtMessage(E.logEventBudget())).toBe('lua log event quota exceeded');
     expect(E.uncaughtRunKind(E.internalInvariant('x'), false)).toBe('Internal');
     expect(E.RUN_ERROR_KINDS).toEqual(
-      ['RequirementsUnmet', 'Binding', 'Tool', 'Runtime', 'Completion', 'Store', 'Quota', 'Limit', 'Cancelled', 'Internal']);
+      ['RequirementsUnmet', 'Binding', 'Tool', 'Runtime', 'Completion', 'Store', 'Quota', 'Limit', 'Cancelled', 'Internal', 'Determinism']);
   });
 });
 

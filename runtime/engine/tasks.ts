@@ -1,0 +1,363 @@
+// Tasks and fanout arms (reference §7.1-§7.3, §10): the task record, the run-wide scheduler that
+// caps concurrency, the view of the run a task runs in (its own cancel signal and trace buffer),
+// delivery, cancellation and abandonment. fanout.ts, tasks-global.ts and task-builtins.ts build on it.
+import { LuaError, LuaInterrupt } from '../lua/errors.js';
+import type { LuaValue } from '../lua/values.js';
+import { utf8Decode } from '../lua/strings.js';
+import type { PromptSection } from './define-prompt.js';
+import {
+  ABANDON_REASONS, EngineException, taskAbandoned, taskCancelled, tasksLive, type AbandonReason,
+} from './errors.js';
+import type { JsonObject, JsonValue } from './json.js';
+import { engineErrorOf, luaErrorOf, RunAbort } from './lua-binding.js';
+import { forkIdentity, joinIdentity, type Identity } from './store-claims.js';
+import type { Chain, RunState, SectionVM } from './run-state.js';
+import type { TraceEvent } from './trace.js';
+
+export type TaskOrigin = 'author' | 'model' | 'arm';
+export type TaskState = 'running' | 'done' | 'cancelled' | 'abandoned';
+/** What a running task waits on (tasks.status `blocked`). */
+export type Blocked = 'chat' | 'tool_call' | 'store' | 'tasks' | 'queued' | 'call';
+
+/** How a task ended. */
+export type TaskOutcome =
+  | { readonly kind: 'ok'; readonly text: string }
+  /** An uncaught error: `thrown` is what the task's block threw, `value` the error value. */
+  | { readonly kind: 'failed'; readonly thrown: LuaError; readonly value: LuaValue }
+  | { readonly kind: 'exhausted'; readonly thrown: LuaError; readonly value: LuaValue }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'abandoned'; readonly reason: AbandonReason }
+  /** A failure that ends the whole run (Determinism, Binding, an instruction budget, a bug). */
+  | { readonly kind: 'fatal'; readonly thrown: unknown };
+
+/** One task or fanout arm. */
+export interface TaskRecord {
+  readonly id: string;
+  readonly target: PromptSection;
+  readonly origin: TaskOrigin;
+  readonly depth: number;
+  readonly identity: Identity;
+  /** The chain that owns it (only that chain may wait, inspect or cancel). */
+  readonly owner: Chain;
+  readonly controller: AbortController;
+  state: TaskState;
+  outcome: TaskOutcome | undefined;
+  /** Set when the owner received the result (each result is delivered once). */
+  delivered: boolean;
+  blocked: Blocked | undefined;
+  /** The section it runs now. */
+  section: string | null;
+  turns: number;
+  note: string | undefined;
+  /** The chain the task runs (its own tasks live there). */
+  chain: Chain | undefined;
+  /** Trace events, flushed into the owner's trace on delivery (so the trace never depends on timing). */
+  readonly events: TraceEvent[];
+  /** Resolves when the task has ended; never rejects. */
+  settled: Promise<void>;
+  /** Why it was cancelled, if it was abandoned rather than cancelled by its owner. */
+  abandon: AbandonReason | undefined;
+}
+
+/** The failure that ends the run, shared by every view of it. */
+export interface RunFatal {
+  failure: unknown;
+  readonly halt: AbortController;
+}
+
+/** Records the first run-ending failure and stops everything. */
+export function haltRun(run: RunState, thrown: unknown): void {
+  if (run.fatal.failure === undefined) run.fatal.failure = thrown;
+  run.fatal.halt.abort();
+}
+
+interface Waiter {
+  readonly owner: Chain;
+  readonly go: (started: boolean) => void;
+}
+
+/**
+ * The run-wide limit on running tasks and arms (default 8). A chain's tasks.concurrency lowers the
+ * limit for the tasks it spawns. A task waiting on its own children gives its place back while it
+ * waits, so nested fanouts never deadlock.
+ */
+export class Scheduler {
+  running = 0;
+  /** Every task of the run by id. */
+  readonly tasks = new Map<string, TaskRecord>();
+  private readonly perOwner = new Map<Chain, number>();
+  private readonly queue: Waiter[] = [];
+
+  constructor(readonly limit: number) {}
+
+  private fits(owner: Chain): boolean {
+    return this.running < this.limit && (this.perOwner.get(owner) ?? 0) < owner.concurrency;
+  }
+
+  private take(owner: Chain): void {
+    this.running++;
+    this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
+  }
+
+  /** Takes a place for a task of `owner`; false when `signal` aborted first. */
+  acquire(owner: Chain, signal: AbortSignal): boolean | Promise<boolean> {
+    if (signal.aborted) return false;
+    if (this.queue.length === 0 && this.fits(owner)) {
+      this.take(owner);
+      return true;
+    }
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        owner,
+        go: (started) => {
+          signal.removeEventListener('abort', drop);
+          resolve(started);
+        },
+      };
+      const drop = () => {
+        const at = this.queue.indexOf(waiter);
+        if (at >= 0) this.queue.splice(at, 1);
+        resolve(false);
+      };
+      signal.addEventListener('abort', drop, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  /** Gives a place back and starts whoever fits, in arrival order. */
+  release(owner: Chain): void {
+    this.running--;
+    const n = (this.perOwner.get(owner) ?? 1) - 1;
+    if (n === 0) this.perOwner.delete(owner);
+    else this.perOwner.set(owner, n);
+    for (let i = 0; i < this.queue.length && this.running < this.limit; ) {
+      const w = this.queue[i]!;
+      if (this.fits(w.owner)) {
+        this.queue.splice(i, 1);
+        this.take(w.owner);
+        w.go(true);
+      } else i++;
+    }
+  }
+}
+
+/** The view of the run a task runs in: its own signal, trace buffer and task; the rest shared. */
+function taskView(run: RunState, task: TaskRecord): RunState {
+  return Object.create(run, {
+    signal: { value: task.controller.signal },
+    emit: { value: run.tracing ? (e: TraceEvent) => task.events.push(e) : run.emit },
+    task: { value: task },
+    // Run-wide settings written through any view land on the run itself.
+    modelDefault: { get: () => run.modelDefault, set: (v: string | undefined) => { run.modelDefault = v; } },
+    argv: { get: () => run.argv, set: (v: JsonValue | undefined) => { run.argv = v; } },
+  }) as RunState;
+}
+
+/** What a new task's chain starts from. */
+export interface TaskStart {
+  readonly target: PromptSection;
+  /** The level list it walks from `target` (the target's siblings and itself). */
+  readonly list: readonly PromptSection[];
+  readonly origin: TaskOrigin;
+  readonly args: string;
+  readonly argv: JsonValue | undefined;
+  readonly var: JsonObject;
+  readonly item?: JsonValue | undefined;
+  readonly index?: number | undefined;
+}
+
+/**
+ * Creates a task of `owner` (spawned by the VM `vm`) and starts it once the owner parks (its
+ * first suspension, reference §7.2). The caller checks the depth cap.
+ */
+export function spawnTask(vm: SectionVM, start: TaskStart): TaskRecord {
+  const run = vm.run;
+  const owner = vm.chain;
+  const id = `${owner.prefix}.${owner.nextChild++}`;
+  run.claims.concurrent = true;
+  const identity = forkIdentity(owner.identity, id);
+  const controller = new AbortController();
+  const task: TaskRecord = {
+    id, target: start.target, origin: start.origin, depth: owner.depth + 1, identity, owner, controller,
+    state: 'running', outcome: undefined, delivered: false, blocked: 'queued', section: null, turns: 0, note: undefined,
+    chain: undefined, events: [], settled: Promise.resolve(), abandon: undefined,
+  };
+  run.scheduler.tasks.set(id, task);
+  if (start.origin === 'author') owner.tasks.push(task);
+  const chain: Chain = {
+    args: start.args, argv: start.argv, var: structuredClone(start.var), depth: owner.depth + 1, prefix: id,
+    nextEntry: 0, nextChild: 0, handlerDepth: 0, identity, tasks: [], concurrency: owner.concurrency, concurrencyCap: owner.concurrency,
+    ...(start.item !== undefined || start.index !== undefined ? { seed: { target: start.target, item: start.item, index: start.index } } : {}),
+  };
+  task.chain = chain;
+  // Cancelling the owner reaches every task it started (reference §10).
+  const parentSignal = run.signal;
+  const follow = () => controller.abort();
+  if (parentSignal.aborted) controller.abort();
+  else parentSignal.addEventListener('abort', follow, { once: true });
+  task.settled = runTask(run, task, chain, start).finally(() => parentSignal.removeEventListener('abort', follow));
+  return task;
+}
+
+async function runTask(run: RunState, task: TaskRecord, chain: Chain, start: TaskStart): Promise<void> {
+  // The task runs when its owner parks: after the owner's current synchronous stretch.
+  await Promise.resolve();
+  const placed = await run.scheduler.acquire(task.owner, task.controller.signal);
+  if (!placed) {
+    settle(task, task.abandon !== undefined ? { kind: 'abandoned', reason: task.abandon } : { kind: 'cancelled' });
+    return;
+  }
+  task.blocked = undefined;
+  const view = taskView(run, task);
+  try {
+    const text = (await run.walk(view, chain, start.list, start.list.indexOf(start.target))) ?? '';
+    endChain(chain);
+    settle(task, { kind: 'ok', text });
+  } catch (e) {
+    abandonChainTasks(chain, 'owner_failed');
+    settle(task, outcomeOf(run, task, e));
+  } finally {
+    run.scheduler.release(task.owner);
+  }
+}
+
+function settle(task: TaskRecord, outcome: TaskOutcome): void {
+  task.outcome = outcome;
+  task.blocked = undefined;
+  task.state = outcome.kind === 'cancelled' ? 'cancelled' : outcome.kind === 'abandoned' ? 'abandoned' : 'done';
+}
+
+/** Classifies what ended a task. */
+function outcomeOf(run: RunState, task: TaskRecord, e: unknown): TaskOutcome {
+  if (e instanceof RunAbort || (e instanceof LuaInterrupt && e.kind === 'budget')) {
+    haltRun(run, e);
+    return { kind: 'fatal', thrown: e };
+  }
+  if (task.controller.signal.aborted) {
+    return task.abandon !== undefined ? { kind: 'abandoned', reason: task.abandon } : { kind: 'cancelled' };
+  }
+  const thrown = e instanceof EngineException ? luaErrorOf(e.error) : e;
+  if (!(thrown instanceof LuaError)) {
+    haltRun(run, e);
+    return { kind: 'fatal', thrown: e };
+  }
+  const known = engineErrorOf(thrown.value);
+  if (known?.kind === 'tool_loop_exhausted') return { kind: 'exhausted', thrown, value: thrown.value };
+  return { kind: 'failed', thrown, value: thrown.value };
+}
+
+/** True while the owner still has to wait on or cancel the task. */
+export function isLive(task: TaskRecord): boolean {
+  return !task.delivered && task.state !== 'cancelled' && task.state !== 'abandoned';
+}
+
+/** Cancels a task (tasks.cancel, task_cancel, fail-fast); false when it had already ended. */
+export function cancelTask(task: TaskRecord, abandon?: AbandonReason): boolean {
+  if (task.outcome !== undefined) return false;
+  if (abandon !== undefined) task.abandon = abandon;
+  task.state = abandon !== undefined ? 'abandoned' : 'cancelled';
+  task.controller.abort();
+  return true;
+}
+
+/** Abandons every live task of a chain (its owner failed or the run ended). */
+export function abandonChainTasks(chain: Chain, reason: AbandonReason): void {
+  for (const t of chain.tasks) if (isLive(t)) cancelTask(t, reason);
+}
+
+/** The end of a chain: author tasks still live fail it with tasks_live (reference §7.2). */
+export function endChain(chain: Chain): void {
+  const live = chain.tasks.filter((t) => isLive(t) && t.origin === 'author');
+  if (live.length === 0) return;
+  for (const t of live) cancelTask(t, 'owner_returned');
+  throw new EngineException(tasksLive(live.map((t) => t.id).join(', ')));
+}
+
+/**
+ * Waits on children: the waiting task gives its place back meanwhile (so nested fanouts never
+ * deadlock) and shows `blocked=tasks`.
+ */
+export async function parked<T>(run: RunState, work: Promise<T>): Promise<T> {
+  const me = run.task;
+  if (me === undefined) return work;
+  me.blocked = 'tasks';
+  run.scheduler.release(me.owner);
+  try {
+    return await work;
+  } finally {
+    // Takes a place again before the waiting Lua code goes on (a cancel takes it at once).
+    const placed = run.scheduler.acquire(me.owner, new AbortController().signal);
+    if (placed !== true) await placed;
+    me.blocked = undefined;
+  }
+}
+
+/** Delivers a task to its owner: its trace events and its store order (reference §5.3, §9). */
+export function deliver(vm: SectionVM, task: TaskRecord): void {
+  const run = vm.run;
+  task.delivered = true;
+  joinIdentity(task.owner.identity, task.identity);
+  if (!run.tracing) return;
+  const section = vm.traceName;
+  run.emit({ type: 'task.start', section, task: task.id, target: headingText(task.target), origin: task.origin });
+  for (const e of task.events) run.emit(e);
+  task.events.length = 0;
+  const o = task.outcome;
+  run.emit({
+    type: 'task.end', section, task: task.id,
+    ...(o?.kind === 'ok' ? { ok: true, result: o.text } : { ok: false, error: outcomeText(task) }),
+  });
+}
+
+/** `## Name` for a section. */
+export function headingText(s: PromptSection): string {
+  return `${'#'.repeat(s.level)} ${s.name}`;
+}
+
+/** The error value a wait hands over for a task that did not complete (nil for a completed one). */
+export function outcomeError(task: TaskRecord): LuaValue {
+  const o = task.outcome;
+  if (o === undefined || o.kind === 'ok') return undefined;
+  if (o.kind === 'failed' || o.kind === 'exhausted') return o.value;
+  if (o.kind === 'abandoned') return luaErrorOf(taskAbandoned(task.id, ABANDON_REASONS[o.reason])).value;
+  return luaErrorOf(taskCancelled(task.id)).value;
+}
+
+/** A task's failure as text (notices, trace). */
+export function outcomeText(task: TaskRecord): string {
+  const v = outcomeError(task);
+  const known = engineErrorOf(v);
+  if (known !== undefined) return known.message;
+  if (typeof v === 'string') return utf8Decode(v);
+  return v === undefined ? '' : '(error object is not a string)';
+}
+
+/** Waits until every task in `tasks` has ended, or `timeoutMs` passed; true when all ended. */
+export async function settledWithin(run: RunState, tasks: readonly TaskRecord[], timeoutMs: number | undefined): Promise<boolean> {
+  const all = Promise.all(tasks.map((t) => t.settled)).then(() => true);
+  if (timeoutMs === undefined) return parked(run, all);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const stop = new Promise<boolean>((resolve) => {
+    if (run.signal.aborted) resolve(false);
+    run.signal.addEventListener('abort', () => resolve(false), { once: true });
+  });
+  try {
+    return await parked(run, Promise.race([all, timeout, stop]));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** argv from an argument string (reference §6): `{prose = args}` without `args:`, else JSON or nil. */
+export function deriveArgv(run: RunState, args: string): JsonValue | undefined {
+  if (run.prompt.meta.args === null) return { prose: args };
+  try {
+    const v = JSON.parse(args) as JsonValue;
+    return v === null ? undefined : v;
+  } catch {
+    return undefined;
+  }
+}
