@@ -9,15 +9,22 @@ import { pathToFileURL } from 'node:url';
 import { compile, COMPILER_VERSION } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
 import { isCompiledPrompt, type CompiledPrompt } from '../runtime/engine/define-prompt.js';
-import { runCompiled, type RunOptions, type RunOutcome } from '../runtime/engine/run.js';
+import { runCompiled, type RunOptions as EngineRunOptions, type RunOutcome } from '../runtime/engine/run.js';
+import { runWithCassette, type CassetteOptions } from '../runtime/host/cassette/session.js';
 
 export { compile } from './index.js';
 export type { CompileOptions, CompileResult } from './index.js';
 export { defineConfig, definePlugin } from '../runtime/host/config.js';
 export type { Config, Plugin, PluginContext, ToolDefinition, Model, ModelRequest, Reply } from '../runtime/host/config.js';
 export { scriptedModel } from '../runtime/host/providers/scripted.js';
+export { openaiModel } from '../runtime/host/providers/openai.js';
+export type { OpenAIModelOptions } from '../runtime/host/providers/openai.js';
+export type { CassetteOptions } from '../runtime/host/cassette/session.js';
 export type { CompiledPrompt } from '../runtime/engine/define-prompt.js';
-export type { RunOptions, RunOutcome, RunConfig } from '../runtime/engine/run.js';
+export type { RunOutcome, RunConfig } from '../runtime/engine/run.js';
+
+/** run()'s options: interfaces.md "JS API", plus `record` / `replay` (a cassette file path). */
+export type RunOptions = EngineRunOptions & CassetteOptions;
 export type { TraceEvent } from '../runtime/engine/trace.js';
 export { createFetchHandler, createNodeHandler } from '../runtime/host/handlers/index.js';
 export type { HandlerOptions, RequestError } from '../runtime/host/handlers/index.js';
@@ -89,7 +96,12 @@ export async function loadPromptSource(source: Uint8Array, filename: string): Pr
   return mod.default;
 }
 
-/** Runs a compiled prompt: `{ ok: true, result }` or `{ ok: false, error }`; never throws. */
+/**
+ * Runs a compiled prompt: `{ ok: true, result }` or `{ ok: false, error }`; never throws. With
+ * `record: FILE` the run's model replies and Plugin tool results are written to a cassette; with
+ * `replay: FILE` they come from one, with no model and no network.
+ */
 export function run(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
-  return runCompiled(prompt, options);
+  if (options.record === undefined && options.replay === undefined) return runCompiled(prompt, options);
+  return runWithCassette(runCompiled, prompt, options);
 }

@@ -1,19 +1,19 @@
 // The engine side of `promptforge run` (interfaces.md "CLI"): config discovery, compile (cached by
-// content hash), --seed, --store, --trace, Ctrl-C, and the outcome in the shapes run.ts prints.
+// content hash), --seed, --store, --trace, --record / --replay, the status line on a terminal,
+// Ctrl-C, and the outcome in the shapes run.ts prints.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CompileError, loadPrompt, loadPromptSource, run } from '../api.js';
 import { resolveConfig } from '../../runtime/host/config-file.js';
+import { embeddedDefaultNoModel } from '../../runtime/host/providers/backend-errors.js';
 import { directoryStore } from '../../runtime/host/stores/directory.js';
 import type { TraceEvent } from '../../runtime/engine/trace.js';
 import type { CompiledPrompt } from '../../runtime/engine/define-prompt.js';
+import { startProgress } from './progress.js';
 import type { RunOptions, RunOutcome } from './run.js';
 
 /** Prepares and runs one prompt file (`.md`, or a compiled `.js`/`.mjs`); never throws. */
 export async function executeWithEngine(options: RunOptions): Promise<RunOutcome> {
-  if (options.record !== undefined || options.replay !== undefined) {
-    return { ok: false, error: { phase: 'prepare', kind: 'Internal', message: '--record and --replay are not available in this build yet' } };
-  }
   let prompt: CompiledPrompt;
   try {
     prompt = /\.m?js$/.test(options.file)
@@ -30,6 +30,11 @@ export async function executeWithEngine(options: RunOptions): Promise<RunOutcome
   if (!loaded.ok) return { ok: false, error: { phase: 'prepare', kind: loaded.failure.kind, message: loaded.failure.message } };
 
   const trace: string[] = [];
+  const progress = startProgress(process.stderr);
+  const listeners = [
+    ...(options.trace !== undefined ? [(e: TraceEvent) => void trace.push(JSON.stringify(e) + '\n')] : []),
+    ...(progress !== undefined ? [progress.onEvent] : []),
+  ];
   const controller = new AbortController();
   const onSigint = () => controller.abort();
   process.once('SIGINT', onSigint);
@@ -39,12 +44,19 @@ export async function executeWithEngine(options: RunOptions): Promise<RunOutcome
       config: loaded.config,
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.store !== undefined ? { store: directoryStore(options.store) } : {}),
+      ...(options.record !== undefined ? { record: options.record } : {}),
+      ...(options.replay !== undefined ? { replay: options.replay } : {}),
       signal: controller.signal,
-      ...(options.trace !== undefined ? { onEvent: (e: TraceEvent) => void trace.push(JSON.stringify(e) + '\n') } : {}),
+      ...(listeners.length > 0 ? { onEvent: (e: TraceEvent) => listeners.forEach((l) => l(e)) } : {}),
     });
     if (options.trace !== undefined) await writeFile(options.trace, trace.join(''));
+    // The embedded default with no model in the environment: say how to configure one.
+    const needsModelHint = loaded.noModel === true && options.replay === undefined && prompt.meta.models.length > 0 &&
+      !outcome.ok && outcome.error.phase === 'prepare' && outcome.error.kind === 'RequirementsUnmet';
+    if (needsModelHint) return { ok: false, error: { ...outcome.error, message: `${outcome.error.message}\n${embeddedDefaultNoModel().message}` } };
     return outcome;
   } finally {
+    progress?.stop();
     process.removeListener('SIGINT', onSigint);
   }
 }

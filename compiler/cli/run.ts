@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { DiagnosticSink } from '../diagnostics.js';
 import { checkDocument, decodeSource, type Document } from '../document/index.js';
+import { RECORD_AND_REPLAY } from '../../runtime/host/cassette/messages.js';
 import { loadLuaCheck } from './check.js';
 import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
 
@@ -67,6 +68,7 @@ export function parseRunArgs(argv: string[]): RunOptions | 'help' | string {
   }
   const [file, ...args] = positional;
   if (file === undefined) return 'missing file argument';
+  if (opts.record !== undefined && opts.replay !== undefined) return RECORD_AND_REPLAY;
   return { ...opts, file, args: args.join(' '), json: opts.json ?? false };
 }
 

@@ -22,6 +22,10 @@ Commands:
   run     <file.md|compiled.js> [ARGS...] [--config FILE] [--seed N] [--json]
           [--trace FILE] [--store DIR] [--record FILE] [--replay FILE]
           Compile and run one prompt; ARGS joined with spaces are the Lua global \`args\`.
+          --record FILE writes a cassette of the run's model replies and Plugin tool
+          results; --replay FILE reruns from one with no model and no network.
+          Without a config file, PROMPTFORGE_BASE_URL (and PROMPTFORGE_MODEL,
+          PROMPTFORGE_API_KEY) name an OpenAI-compatible model for every role.
   lua     <file.lua>
           Compile and run a plain Lua 5.4 chunk.
 

@@ -7,14 +7,21 @@ import { pathToFileURL } from 'node:url';
 import { configFileInvalid, configFileNotFound, configFileTsUnsupported, type RunFailure } from '../engine/errors.js';
 import { isJsonObject } from '../engine/json.js';
 import type { Plugin } from '../engine/plugin-types.js';
-import { defineConfig, embeddedDefaultConfig, type Config, type ProviderFactory } from './config.js';
+import { defineConfig, embeddedDefaultConfig, environmentHasModel, type Config, type ProviderFactory } from './config.js';
 import { firstPartyPlugins } from './plugins/first-party.js';
+import { environmentModelInvalid } from './providers/backend-errors.js';
+import { openaiModel } from './providers/openai.js';
 
 /** The names looked for in the current directory, in this order. */
 export const CONFIG_FILE_NAMES = ['promptforge.config.js', 'promptforge.config.mjs', 'promptforge.config.ts', 'promptforge.config.json'] as const;
 
-/** A loaded config and the file it came from (undefined for the embedded default). */
-export type LoadedConfig = { readonly ok: true; readonly config: Config; readonly file: string | undefined } | { readonly ok: false; readonly failure: RunFailure };
+/**
+ * A loaded config and the file it came from (undefined for the embedded default); `noModel` is
+ * set when the embedded default has no model because the environment names none.
+ */
+export type LoadedConfig =
+  | { readonly ok: true; readonly config: Config; readonly file: string | undefined; readonly noModel?: true }
+  | { readonly ok: false; readonly failure: RunFailure };
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(() => true, () => false);
@@ -102,7 +109,7 @@ export async function loadConfigFile(file: string): Promise<LoadedConfig> {
 
 /**
  * The config for a CLI run: `--config FILE`, else a promptforge.config.* file in `cwd`, else the
- * embedded default built from `env` (PROMPTFORGE_BASE_URL, ...) and the provider hook.
+ * embedded default built from `env` (PROMPTFORGE_BASE_URL, ...) with openaiModel as the provider.
  */
 export async function resolveConfig(options: {
   readonly cwd: string;
@@ -111,8 +118,12 @@ export async function resolveConfig(options: {
   readonly provider?: ProviderFactory;
 }): Promise<LoadedConfig> {
   const file = await findConfigFile(options.cwd, options.explicit);
-  if (file === undefined) {
-    return { ok: true, config: embeddedDefaultConfig(options.env ?? process.env, options.provider), file: undefined };
+  if (file !== undefined) return loadConfigFile(file);
+  const env = options.env ?? process.env;
+  try {
+    const config = embeddedDefaultConfig(env, options.provider ?? openaiModel);
+    return { ok: true, config, file: undefined, ...(environmentHasModel(env) ? {} : { noModel: true as const }) };
+  } catch (e) {
+    return { ok: false, failure: environmentModelInvalid(e instanceof Error ? e.message : String(e)) };
   }
-  return loadConfigFile(file);
 }

@@ -7,10 +7,13 @@ import type { Model, ModelSource } from '../engine/model-protocol.js';
 import { isPluginId, SEGMENT, type Plugin, type ToolDefinition } from '../engine/plugin-types.js';
 import type { SeedInput } from '../engine/seed.js';
 import { firstPartyPlugins } from './plugins/first-party.js';
+// Type only: this module stays free of the client library, so bundles that never use it drop it.
+import type { OpenAIModelOptions } from './providers/openai.js';
 
 export type { Plugin, PluginContext, Services, ToolDefinition } from '../engine/plugin-types.js';
 export type { Model, ModelRequest, ModelSource, Reply, ReplyToolCall, WireTool } from '../engine/model-protocol.js';
 export type { Limits } from '../engine/limits.js';
+export type { OpenAIModelOptions } from './providers/openai.js';
 
 
 /** A config file's default export. */
@@ -49,14 +52,7 @@ export function definePlugin<const P extends Plugin>(plugin: P): P {
   return plugin;
 }
 
-/** Options of an OpenAI-compatible provider (interfaces.md "Providers"). */
-export interface OpenAIModelOptions {
-  readonly baseURL: string;
-  readonly model?: string;
-  readonly apiKey?: string;
-}
-
-/** Makes a model from provider options; openaiModel fills this hook once it exists (a later issue). */
+/** Makes a model from provider options: openaiModel (providers/openai.ts) in the CLI. */
 export type ProviderFactory = (options: OpenAIModelOptions) => Model;
 
 /** The environment variables the embedded default reads. */
@@ -66,21 +62,24 @@ export interface DefaultConfigEnv {
   readonly PROMPTFORGE_API_KEY?: string | undefined;
 }
 
+/** True when the environment names a model server (a non-empty PROMPTFORGE_BASE_URL). */
+export function environmentHasModel(env: DefaultConfigEnv): boolean {
+  return env.PROMPTFORGE_BASE_URL !== undefined && env.PROMPTFORGE_BASE_URL !== '';
+}
+
 /**
  * The embedded default config (no config file): every first-party Plugin registered, and every
- * role mapped to one provider model when PROMPTFORGE_BASE_URL is set and a provider is given.
+ * role mapped to one provider model when PROMPTFORGE_BASE_URL is set and a provider is given
+ * (PROMPTFORGE_MODEL and PROMPTFORGE_API_KEY optional). The model is made here, so bad settings
+ * throw now (the provider's TypeError) rather than in the middle of prepare.
  */
 export function embeddedDefaultConfig(env: DefaultConfigEnv, provider?: ProviderFactory): Config {
-  const baseURL = env.PROMPTFORGE_BASE_URL;
-  let shared: Model | undefined;
-  const models = (): Model | undefined => {
-    if (baseURL === undefined || baseURL === '' || provider === undefined) return undefined;
-    shared ??= provider({
-      baseURL,
-      ...(env.PROMPTFORGE_MODEL !== undefined ? { model: env.PROMPTFORGE_MODEL } : {}),
-      ...(env.PROMPTFORGE_API_KEY !== undefined ? { apiKey: env.PROMPTFORGE_API_KEY } : {}),
-    });
-    return shared;
-  };
-  return { plugins: firstPartyPlugins(), models };
+  const plugins = firstPartyPlugins();
+  if (!environmentHasModel(env) || provider === undefined) return { plugins, models: () => undefined };
+  const model = provider({
+    baseURL: env.PROMPTFORGE_BASE_URL!,
+    ...(env.PROMPTFORGE_MODEL ? { model: env.PROMPTFORGE_MODEL } : {}),
+    ...(env.PROMPTFORGE_API_KEY ? { apiKey: env.PROMPTFORGE_API_KEY } : {}),
+  });
+  return { plugins, models: () => model };
 }
