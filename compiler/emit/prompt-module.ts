@@ -4,6 +4,7 @@
 // Built on the Lua compiler's phases (parse, analyze, generate); nothing here edits them.
 import type { Document, LuaBlock, Section, SectionContent } from '../document/types.js';
 import { parseChunk } from '../lua/parse.js';
+import { utf8ByteString } from '../lua/byte-string.js';
 import { analyze } from '../lua/analyze/index.js';
 import { computeSuspension } from '../lua/analyze/suspends.js';
 import { generateChunk } from '../lua/generate/index.js';
@@ -48,7 +49,7 @@ export interface CompiledBlock {
 
 /** Compiles one block of the .md file to a named JS function whose lines map into the file. */
 export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
-  const bytes = Buffer.from(block.source, 'utf8').toString('latin1');
+  const bytes = utf8ByteString(block.source);
   const offset = block.firstLine - 1;
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
   const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };

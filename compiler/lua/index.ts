@@ -1,5 +1,6 @@
 // The Lua chunk compiler: parse -> analyze -> generate -> emit, readable top to bottom.
 import { parseChunk } from './parse.js';
+import { latin1FromBytes, utf8ByteString } from './byte-string.js';
 import { analyze } from './analyze/index.js';
 import { generateChunk } from './generate/index.js';
 import { emitModule } from '../emit/module.js';
@@ -30,7 +31,7 @@ export interface CompiledChunk {
 
 /** Compiles one Lua chunk to an ES module. The source is text (a JS string decoded from UTF-8) or bytes. */
 export function compileChunk(source: string | Uint8Array, options: CompileChunkOptions): CompiledChunk {
-  const bytes = typeof source === 'string' ? Buffer.from(source, 'utf8').toString('latin1') : Buffer.from(source).toString('latin1');
+  const bytes = typeof source === 'string' ? utf8ByteString(source) : latin1FromBytes(source);
   const offset = options.lineOffset ?? 0;
   const parsed = parseChunk(stripShebang(bytes));
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
