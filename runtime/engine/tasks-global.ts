@@ -34,7 +34,8 @@ export function taskHandle(id: string): LuaTable {
 function idOf(v: LuaValue): string | undefined {
   if (typeof v === 'string') return utf8Decode(v);
   if (v instanceof LuaTable) {
-    const id = v.get('task');
+    // A handle kept in `var` comes back as a guarded copy.
+    const id = unguard(v).get('task');
     if (typeof id === 'string') return utf8Decode(id);
   }
   return undefined;

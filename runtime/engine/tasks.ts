@@ -253,7 +253,7 @@ export function isLive(task: TaskRecord): boolean {
 
 /** Cancels a task (tasks.cancel, task_cancel, fail-fast); false when it had already ended. */
 export function cancelTask(task: TaskRecord, abandon?: AbandonReason): boolean {
-  if (task.outcome !== undefined) return false;
+  if (task.outcome !== undefined || task.controller.signal.aborted) return false;
   if (abandon !== undefined) task.abandon = abandon;
   task.state = abandon !== undefined ? 'abandoned' : 'cancelled';
   task.controller.abort();
