@@ -40,3 +40,7 @@ export { os_time, os_clock, os_date, os_getenv, os_exit, createOsLib } from './l
 export { createIoLib } from './lua/stdlib/io.js';
 export { definePrompt } from './engine/define-prompt.js';
 export { runCompiled } from './engine/run.js';
+// the types a compiled module's declaration file names (compiler/emit/dts.ts)
+export type { CompiledPrompt, PromptMeta } from './engine/define-prompt.js';
+export type { RunConfig, RunOptions, RunOutcome } from './engine/run.js';
+export type { Model } from './engine/model-protocol.js';

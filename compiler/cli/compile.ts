@@ -1,10 +1,15 @@
 // `promptforge compile <file.md>... [-o DIR] [--sourcemap] [--dts]` (interfaces.md, CLI): one ES
-// module per prompt, `<stem>.js`, beside the prompt or in DIR.
+// module per prompt, `<stem>.js`, beside the prompt or in DIR, plus `<stem>.js.map` and `<stem>.d.ts`.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { compile } from '../index.js';
 import { formatDiagnostic } from './check.js';
-import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
+import { dtsNeedsTsMorph, readFailure, usageError, USAGE, type CliIO } from './usage.js';
+import { parseDocument } from '../document/index.js';
+import { COMPILER_VERSION } from '../lua/index.js';
+
+/** The declaration emitter, loaded only for --dts: ts-morph is large and optional. */
+type DtsModule = typeof import('../emit/dts.js');
 
 interface CompileArgs {
   files: string[];
@@ -17,20 +22,24 @@ interface CompileArgs {
 export async function compileCommand(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') return parsed === 'help' ? (io.stdout(USAGE), 0) : usageError(io, `compile: ${parsed}`);
+  let dts: DtsModule | undefined;
   if (parsed.dts) {
-    // TODO(#6): declarations through ts-morph.
-    io.stderr('promptforge: compile --dts is not available in this build yet\n');
-    return 1;
+    try {
+      dts = await import('../emit/dts.js');
+    } catch (e) {
+      io.stderr(`promptforge: ${dtsNeedsTsMorph(e instanceof Error ? e.message : String(e))}\n`);
+      return 1;
+    }
   }
   let failed = false;
   for (const file of parsed.files) {
-    if (!(await compileFile(file, parsed, io))) failed = true;
+    if (!(await compileFile(file, parsed, io, dts))) failed = true;
   }
   return failed ? 1 : 0;
 }
 
 /** Compiles one file; prints its diagnostics (check's format) and returns whether it was written. */
-async function compileFile(file: string, options: CompileArgs, io: CliIO): Promise<boolean> {
+async function compileFile(file: string, options: CompileArgs, io: CliIO, dts: DtsModule | undefined): Promise<boolean> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);
@@ -53,6 +62,11 @@ async function compileFile(file: string, options: CompileArgs, io: CliIO): Promi
     code += `\n//# sourceMappingURL=${stem}.js.map\n`;
   }
   await writeFile(out, code);
+  if (dts) {
+    // compile() accepted the bytes, so they are UTF-8 and the document parses
+    const { document } = parseDocument(new TextDecoder().decode(bytes), basename(file));
+    await writeFile(join(dir, `${stem}.d.ts`), dts.emitDeclarations(dts.declarationFactsOf(document!), basename(file), COMPILER_VERSION));
+  }
   return true;
 }
 

@@ -54,3 +54,8 @@ export function readFailure(file: string, error: unknown): string {
     : String(error);
   return `cannot read ${file}: ${reason}`;
 }
+
+/** `compile --dts` without ts-morph installed (it builds the declaration files). */
+export function dtsNeedsTsMorph(detail: string): string {
+  return `compile --dts needs the ts-morph package (npm install --save-dev ts-morph): ${detail}`;
+}
