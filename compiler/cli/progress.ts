@@ -47,7 +47,8 @@ export function startProgress(stream: StatusStream, now: () => number = Date.now
     const inFlight = [...tools.entries()].filter(([, n]) => n > 0).map(([alias]) => alias);
     const parts = [section, ...(model !== undefined ? [model] : []), ...(inFlight.length > 0 ? [PROGRESS_TEXT.tools(inFlight)] : []), PROGRESS_TEXT.elapsed(now() - started)];
     let line = parts.join(' · ');
-    const width = (stream.columns ?? 80) - 1;
+    // A pty without a window size (`script` on a pipe) reports 0 columns: assume 80.
+    const width = (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80) - 1;
     // One terminal row at most, or the next redraw would leave the wrapped part behind.
     if (line.length > width) line = `${line.slice(0, Math.max(0, width - 1))}…`;
     stream.write(CLEAR_LINE + line);

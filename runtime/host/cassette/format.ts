@@ -54,6 +54,8 @@ export interface Cassette {
   readonly format: typeof CASSETTE_FORMAT;
   readonly version: typeof CASSETTE_VERSION;
   readonly prompt: string;
+  /** The run's argument string (informative: replay takes the arguments it is given). */
+  readonly args: string;
   readonly seed: string;
   readonly startedAt: string;
   /** Role label -> the model's id (`sys.model`), null when the model has none. */
@@ -129,7 +131,7 @@ export function parseCassette(data: unknown): Cassette | string {
   const c = data as Record<string, unknown>;
   if (c.format !== CASSETTE_FORMAT) return `"format" is not "${CASSETTE_FORMAT}"`;
   if (c.version !== CASSETTE_VERSION) return `"version" ${JSON.stringify(c.version)} is not supported (this build reads version ${CASSETTE_VERSION})`;
-  if (typeof c.seed !== 'string' || typeof c.startedAt !== 'string' || typeof c.prompt !== 'string') return '"prompt", "seed" and "startedAt" must be strings';
+  if ([c.prompt, c.args, c.seed, c.startedAt].some((v) => typeof v !== 'string')) return '"prompt", "args", "seed" and "startedAt" must be strings';
   if (!isJsonObject(c.models as JsonValue)) return '"models" must be an object';
   if (!Array.isArray(c.plugins) || !c.plugins.every((p) => isJsonObject(p) && typeof p.id === 'string')) return '"plugins" must be a list of { id, ... }';
   if (!Array.isArray(c.requests)) return '"requests" must be a list';

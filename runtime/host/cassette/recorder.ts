@@ -43,12 +43,13 @@ export class Recorder {
   }
 
   /** The cassette of everything recorded so far. */
-  cassette(meta: { readonly prompt: string; readonly seed: string; readonly startedAt: string }): Cassette {
+  cassette(meta: { readonly prompt: string; readonly args: string; readonly seed: string; readonly startedAt: string }): Cassette {
     const labels = Object.keys(this.models).sort();
     return {
       format: CASSETTE_FORMAT,
       version: CASSETTE_VERSION,
       prompt: meta.prompt,
+      args: meta.args,
       seed: meta.seed,
       startedAt: meta.startedAt,
       models: Object.fromEntries(labels.map((l) => [l, this.models[l]!])),

@@ -44,7 +44,7 @@ async function recordRun(runner: Runner, prompt: CompiledPrompt, options: RunOpt
     },
   });
   try {
-    await writeFile(file, cassetteText(recorder.cassette({ prompt: prompt.meta.name, seed, startedAt: now.toISOString() })));
+    await writeFile(file, cassetteText(recorder.cassette({ prompt: prompt.meta.name, args: options.args ?? '', seed, startedAt: now.toISOString() })));
   } catch (e) {
     return prepareFailure(cassetteUnwritable(file, reasonOf(e)));
   }

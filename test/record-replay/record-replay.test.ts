@@ -1,0 +1,127 @@
+// --record / --replay end to end: record a run against a real chat-completions server on
+// 127.0.0.1, stop the server, replay with no model and no network, and compare the bytes of the
+// result and the trace; a run that diverges names the first differing request.
+
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPromptSource, run } from '../../compiler/api.js';
+import { scriptedModel } from '../../runtime/host/providers/scripted.js';
+import { ensureBuilt, openaiConfig, runCli } from '../providers/cli.js';
+import { startChatServer, text, toolCalls } from '../providers/chat-server.js';
+
+let dir: string;
+const file = (name: string) => join(dir, name);
+interface Recorded {
+  stdout: string;
+  trace: string;
+  cassette: string;
+  requests: number;
+}
+let recorded: Recorded;
+
+// One recording for the whole file: without --seed, so replay must take the seed from the cassette.
+beforeAll(async () => {
+  ensureBuilt();
+  dir = await mkdtemp(join(tmpdir(), 'pf-replay-'));
+  const server = await startChatServer();
+  try {
+    await writeFile(file('config.mjs'), openaiConfig(server.baseURL));
+    server.answer(
+      toolCalls({ id: 'c1', name: 'search', args: { query: 'What is Lua?' } }),
+      toolCalls({ id: 'c2', name: 'fetch', args: { url: 'https://www.lua.org/about.html' } }),
+      text('Lua is a lightweight embeddable scripting language.'),
+    );
+    const r = await runCli(['run', 'examples/researcher.md', 'What is Lua?', '--config', file('config.mjs'), '--record', file('c.json'), '--trace', file('rec.jsonl')]);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    recorded = { stdout: r.stdout, trace: await readFile(file('rec.jsonl'), 'utf8'), cassette: await readFile(file('c.json'), 'utf8'), requests: server.received.length };
+  } finally {
+    await server.close();
+  }
+}, 120_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('record', () => {
+  it('writes one entry per request, in order, with digests, summaries and answers', () => {
+    const c = JSON.parse(recorded.cassette) as { requests: Array<Record<string, unknown>>; models: unknown; seed: string; args: string };
+    expect(Object.keys(JSON.parse(recorded.cassette) as object)).toEqual(['format', 'version', 'prompt', 'args', 'seed', 'startedAt', 'models', 'plugins', 'requests']);
+    expect(c.requests.map((r) => r.kind)).toEqual(['model', 'tool', 'model', 'tool', 'model']);
+    expect(c.requests.map((r) => Object.keys(r))).toEqual([
+      ['n', 'kind', 'digest', 'summary', 'reply'], ['n', 'kind', 'digest', 'summary', 'output'],
+      ['n', 'kind', 'digest', 'summary', 'reply'], ['n', 'kind', 'digest', 'summary', 'output'],
+      ['n', 'kind', 'digest', 'summary', 'reply'],
+    ]);
+    expect(c.requests[1]!.summary).toBe('a call of tool promptforge/web/search with {"query":"What is Lua?"}');
+    expect(c.requests[4]!.reply).toEqual({ text: 'Lua is a lightweight embeddable scripting language.' });
+    expect(c.models).toEqual({ writer: 'test-model' });
+    expect(c.args).toBe('What is Lua?');
+    expect(recorded.requests).toBe(3);
+  });
+});
+
+describe('replay', () => {
+  it('reruns with the server stopped: byte-identical result and trace', async () => {
+    const r = await runCli(['run', 'examples/researcher.md', 'What is Lua?', '--config', file('config.mjs'), '--replay', file('c.json'), '--trace', file('rep.jsonl')]);
+    expect(r).toEqual({ status: 0, stdout: recorded.stdout, stderr: '' });
+    expect(await readFile(file('rep.jsonl'), 'utf8')).toBe(recorded.trace);
+  });
+
+  it('a run that sends a different request fails, naming the first differing request', async () => {
+    const r = await runCli(['run', 'examples/researcher.md', 'What is Perl?', '--replay', file('c.json')]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^error\[Completion\]: the run diverged from its cassette at request #1: it sent a model round \(role 'writer', section "Research", round 1, 1 message, last: user "Answer from web sources: What is Perl\?"\) \(digest [0-9a-f]{16}\), but the cassette's request #1 is a model round \(role 'writer', section "Research", round 1, 1 message, last: user "Answer from web sources: What is Lua\?"\) \(digest [0-9a-f]{16}\)\n$/);
+  });
+
+  it('names a differing tool request even when the prompt would carry on', async () => {
+    // The recorded model now asks for another page: the fetch request (#4) no longer matches.
+    const c = JSON.parse(recorded.cassette) as { requests: Array<{ reply?: { toolCalls: Array<{ arguments: object }> } }> };
+    c.requests[2]!.reply!.toolCalls[0]!.arguments = { url: 'https://example.com/other' };
+    await writeFile(file('edited.json'), JSON.stringify(c));
+    const r = await runCli(['run', 'examples/researcher.md', 'What is Lua?', '--replay', file('edited.json'), '--json']);
+    expect(r.status).toBe(1);
+    const error = (JSON.parse(r.stdout) as { error: { kind: string; message: string } }).error;
+    expect(error.kind).toBe('Tool');
+    expect(error.message).toContain('at request #4: it sent a call of tool promptforge/web/fetch with {"url":"https://example.com/other"}');
+    expect(error.message).toContain('but the cassette\'s request #4 is a call of tool promptforge/web/fetch with {"url":"https://www.lua.org/about.html"}');
+  });
+
+  it('a run that stops before the cassette ends fails too', async () => {
+    const c = JSON.parse(recorded.cassette) as { requests: Array<Record<string, unknown>> };
+    c.requests.push({ ...c.requests[4]!, n: 6 });
+    await writeFile(file('longer.json'), JSON.stringify(c));
+    const r = await runCli(['run', 'examples/researcher.md', 'What is Lua?', '--replay', file('longer.json')]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^error\[Completion\]: the run diverged from its cassette: it made 5 requests but the cassette holds 6; the first request not made is #6: a model round/);
+  });
+
+  it('an unreadable or invalid cassette, and both flags at once', async () => {
+    await writeFile(file('bad.json'), '{"format": "something else"}');
+    expect((await runCli(['run', 'examples/researcher.md', 'x', '--replay', file('bad.json')])).stderr)
+      .toBe(`error[Internal]: invalid cassette ${file('bad.json')}: "format" is not "promptforge-cassette"\n`);
+    expect((await runCli(['run', 'examples/researcher.md', 'x', '--replay', file('none.json')])).stderr)
+      .toBe(`error[Internal]: cannot read cassette ${file('none.json')}: no such file or directory\n`);
+    const both = await runCli(['run', 'examples/researcher.md', '--record', 'a.json', '--replay', 'b.json']);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/^promptforge: run: --record and --replay cannot be used together\n/);
+  });
+});
+
+describe('the JS API', () => {
+  it('run() takes record and replay options', async () => {
+    const source = new TextEncoder().encode('---\nname: t\ndescription: d\npromptforge: 0\nmodels:\n  writer: {}\n---\n\n# T\n\n## S\n\n```lua\nlocal h = models.use(\'writer\')\nreturn models.infer(args) .. " " .. h.model_id\n```\n');
+    const prompt = await loadPromptSource(source, 't.md');
+    const events: string[] = [];
+    const recording = await run(prompt, {
+      args: 'hi', config: { models: { writer: scriptedModel([{ text: 'hello' }], { id: 'm-1' }) } },
+      record: file('api.json'), onEvent: (e) => void events.push(JSON.stringify(e)),
+    });
+    expect(recording).toEqual({ ok: true, result: 'hello m-1' });
+    const replayed: string[] = [];
+    const replay = await run(prompt, { args: 'hi', replay: file('api.json'), onEvent: (e) => void replayed.push(JSON.stringify(e)) });
+    expect(replay).toEqual(recording);
+    expect(replayed).toEqual(events);
+  });
+});
