@@ -3,6 +3,7 @@
 // size limit, and a client that goes away cancelling the run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeHandler, loadPromptSource, type CompiledPrompt, type TraceEvent } from '../../compiler/api.js';
+import { connect } from 'node:net';
 import { ASK, chunkedBody, ECHO, serve, waitingModel } from './deploy-support.js';
 
 let echo: CompiledPrompt;
@@ -76,5 +77,18 @@ describe('createNodeHandler', () => {
     await expect(request).rejects.toThrow();
     await aborted;
     expect(await end).toMatchObject({ type: 'run.end', ok: false, error: { kind: 'Cancelled' } });
+  });
+});
+
+describe('createNodeHandler, a client that drops mid-upload', () => {
+  it('keeps serving: the half-read request neither crashes the server nor leaves a rejection', async () => {
+    const url = new URL(await server(echo));
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n');
+    socket.destroy();
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const after = await fetch(url, { method: 'POST', body: 'still here' });
+    expect(await after.json()).toEqual({ ok: true, result: 'got: still here' });
   });
 });

@@ -10,7 +10,7 @@ import type { SeedInput } from '../../engine/seed.js';
 import type { StoreBackend } from '../../engine/store.js';
 import type { OnEvent } from '../../engine/trace.js';
 import {
-  argsNotString, bodyNotJson, bodyNotObject, bodyNotUtf8, bodyTooLarge, methodNotAllowed, type RequestError,
+  argsNotString, bodyNotJson, bodyNotObject, bodyNotUtf8, bodyTooLarge, bodyUnreadable, methodNotAllowed, type RequestError,
 } from './messages.js';
 
 export interface HandlerOptions {
@@ -109,13 +109,18 @@ function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefine
   return present.length <= 1 ? present[0] : AbortSignal.any(present);
 }
 
-/** Answers one request: checks it, runs the prompt with its arguments, and maps the outcome. */
+/** Answers one request: checks it, runs the prompt with its arguments, and maps the outcome; never throws. */
 export async function handlePromptRequest(prompt: CompiledPrompt, options: HandlerOptions, request: HandlerRequest): Promise<HandlerAnswer> {
   if (request.method !== 'POST') return answer(405, { ok: false, error: methodNotAllowed(request.method) }, { allow: 'POST' });
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const tooLarge = () => answer(413, { ok: false, error: bodyTooLarge(limit) });
   if (request.contentLength !== null && Number(request.contentLength) > limit) return tooLarge();
-  const bytes = request.body === null ? new Uint8Array() : await readLimited(request.body, limit);
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = request.body === null ? new Uint8Array() : await readLimited(request.body, limit);
+  } catch (e) {
+    return answer(400, { ok: false, error: bodyUnreadable(e instanceof Error ? e.message : String(e)) });
+  }
   if (bytes === undefined) return tooLarge();
   const args = argsOf(bytes, request.contentType);
   if (typeof args !== 'string') return answer(400, { ok: false, error: args });

@@ -17,3 +17,5 @@ export const bodyNotUtf8 = () => refuse('BadRequest', 'request body is not valid
 export const bodyNotJson = (detail: string) => refuse('BadRequest', `request body is not valid JSON: ${detail}`);
 export const bodyNotObject = () => refuse('BadRequest', 'a JSON request body must be an object such as {"args":"..."}');
 export const argsNotString = () => refuse('BadRequest', '`args` must be a string');
+/** The body stream failed while being read (the client went away mid-upload, a broken stream). */
+export const bodyUnreadable = (detail: string) => refuse('BadRequest', `request body could not be read: ${detail}`);
