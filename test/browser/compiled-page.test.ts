@@ -31,7 +31,7 @@ beforeAll(async () => {
   [browser] = await Promise.all([launchChromium(), buildPage(FIXTURE, outDir)]);
   plain = await serveStatic(outDir);
   strict = await serveStatic(outDir, { 'content-security-policy': CSP });
-});
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
