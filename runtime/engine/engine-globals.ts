@@ -94,7 +94,7 @@ function argvValue(vm: SectionVM, inH1: boolean): LuaValue {
 export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: CallChain): Promise<LuaTable> {
   const run = vm.run;
   const [hi] = run.seeds.mathRandom;
-  const env = createGlobals({ randomSeed: BigInt.asIntN(64, hi) });
+  const env = createGlobals({ randomSeed: BigInt.asIntN(64, hi), sharedStrings: true });
   vm.env = env;
   const sys = sysGlobal(vm);
   env.set('args', utf8Encode(vm.chain.args));

@@ -13,6 +13,7 @@ import { engineErrorOf, luaErrorOf, RunAbort } from './lua-binding.js';
 import { forkIdentity, joinIdentity, type Identity } from './store-claims.js';
 import type { Chain, RunState, SectionVM } from './run-state.js';
 import type { TraceEvent } from './trace.js';
+import { SplitMix64, type RunSeeds } from './seed.js';
 
 export type TaskOrigin = 'author' | 'model' | 'arm';
 export type TaskState = 'running' | 'done' | 'cancelled' | 'abandoned';
@@ -147,10 +148,20 @@ function taskView(run: RunState, task: TaskRecord): RunState {
     signal: { value: task.controller.signal },
     emit: { value: run.tracing ? (e: TraceEvent) => task.events.push(e) : run.emit },
     task: { value: task },
+    // Model call ids from the task's own stream, so they never depend on which task asked first.
+    seeds: { value: taskSeeds(run.seeds, task.id) },
     // Run-wide settings written through any view land on the run itself.
     modelDefault: { get: () => run.modelDefault, set: (v: string | undefined) => { run.modelDefault = v; } },
     argv: { get: () => run.argv, set: (v: JsonValue | undefined) => { run.argv = v; } },
   }) as RunState;
+}
+
+/** The run's seeds with call ids drawn from a stream of the task's own (seed and task id). */
+function taskSeeds(seeds: RunSeeds, id: string): RunSeeds {
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < id.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(id.charCodeAt(i))) * 0x100000001b3n);
+  const stream = new SplitMix64(seeds.seed ^ h);
+  return { ...seeds, nextCallId: () => 'call_' + stream.next().toString(16).padStart(16, '0') };
 }
 
 /** What a new task's chain starts from. */

@@ -45,6 +45,9 @@ export const msgIdivByZero = (): string => 'attempt to divide by zero';
 /** luaV_mod by integer zero. */
 export const msgModByZero = (): string => "attempt to perform 'n%0'";
 /** lstrlib.c trymt: arithmetic on a non-numeric string. */
+/** Writing to `string` in a prompt sandbox (ours: the library is shared by every environment, issue #7). */
+export const msgSharedStringLibrary = (): string =>
+  'the string library is shared and read-only in prompts; keep your own functions in locals or tables';
 export const msgStringArith = (op: string, t1: string, t2: string): string =>
   `attempt to ${op} a '${t1}' with a '${t2}'`;
 /** ltable.c. */

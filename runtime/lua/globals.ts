@@ -7,6 +7,7 @@ import { utf8Encode } from './strings.js';
 import { createStringLibOrPlaceholder } from './string-lib.js';
 import { registerGlobalNames } from './function-names.js';
 import { addStringArith } from './string-arith.js';
+import { sandboxGetmetatable, sharedStringMetatable, stringLibraryView } from './shared-string-lib.js';
 import {
   base_assert, base_error, base_getmetatable, base_rawequal, base_rawget, base_rawlen, base_rawset,
   base_select, base_setmetatable, base_tonumber, base_tostring, base_type, base_VERSION,
@@ -30,6 +31,11 @@ export interface GlobalsOptions {
   extra?: Record<string, LuaValue>;
   /** Seed for math.random (integer); random when absent, like lua. */
   randomSeed?: number | bigint;
+  /**
+   * Prompt sandboxes: `string` is a read-only view of one library shared by every environment, so
+   * concurrent environments cannot change each other's string methods (shared-string-lib.ts).
+   */
+  sharedStrings?: boolean;
 }
 
 /** A fresh global table. Also installs the string metatable (`getmetatable("").__index == string`). */
@@ -44,12 +50,19 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
   for (const [k, f] of Object.entries(base)) G.set(k, f);
   G.set('_G', G);
   G.set('_VERSION', base_VERSION);
-  const string = createStringLibOrPlaceholder();
-  G.set('string', string);
-  const stringMeta = new LuaTable();
-  addStringArith(stringMeta);
-  stringMeta.set('__index', string);
-  setStringMetatable(stringMeta);
+  if (options.sharedStrings) {
+    const view = stringLibraryView();
+    G.set('string', view);
+    G.set('getmetatable', sandboxGetmetatable(view));
+    setStringMetatable(sharedStringMetatable());
+  } else {
+    const string = createStringLibOrPlaceholder();
+    G.set('string', string);
+    const stringMeta = new LuaTable();
+    addStringArith(stringMeta);
+    stringMeta.set('__index', string);
+    setStringMetatable(stringMeta);
+  }
   G.set('table', createTableLib());
   G.set('math', createMathLib(options.randomSeed));
   G.set('utf8', createUtf8Lib());
