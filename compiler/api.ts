@@ -20,6 +20,10 @@ export { scriptedModel } from '../runtime/host/providers/scripted.js';
 export { openaiModel } from '../runtime/host/providers/openai.js';
 export type { OpenAIModelOptions } from '../runtime/host/providers/openai.js';
 export type { CassetteOptions } from '../runtime/host/cassette/session.js';
+export { webPlugin } from '../runtime/host/plugins/web/index.js';
+export type { WebPluginOptions, FetchPolicy, SearchBackend } from '../runtime/host/plugins/web/index.js';
+export { userInputPlugin } from '../runtime/host/plugins/user-input/index.js';
+export type { InputBroker } from '../runtime/host/plugins/user-input/index.js';
 export type { CompiledPrompt } from '../runtime/engine/define-prompt.js';
 export type { RunOutcome, RunConfig } from '../runtime/engine/run.js';
 

@@ -7,6 +7,7 @@ import { CompileError, loadPrompt, loadPromptSource, run } from '../api.js';
 import { resolveConfig } from '../../runtime/host/config-file.js';
 import { embeddedDefaultNoModel } from '../../runtime/host/providers/backend-errors.js';
 import { directoryStore } from '../../runtime/host/stores/directory.js';
+import { withTerminalBroker } from '../../runtime/host/plugins/user-input/terminal-broker.js';
 import type { TraceEvent } from '../../runtime/engine/trace.js';
 import type { CompiledPrompt } from '../../runtime/engine/define-prompt.js';
 import { startProgress } from './progress.js';
@@ -41,7 +42,8 @@ export async function executeWithEngine(options: RunOptions): Promise<RunOutcome
   try {
     const outcome = await run(prompt, {
       args: options.args,
-      config: loaded.config,
+      // Operator input: a terminal broker when stdin is a terminal, none otherwise (reference §7.4).
+      config: { ...loaded.config, services: withTerminalBroker(loaded.config.services) ?? {} },
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.store !== undefined ? { store: directoryStore(options.store) } : {}),
       ...(options.record !== undefined ? { record: options.record } : {}),

@@ -64,3 +64,14 @@ export async function activatePlugins(plugins: readonly Plugin[], ctx: PluginCon
   for (const plugin of plugins) out.push(await activateOne(plugin, ctx, log));
   return out;
 }
+
+/** Runs every `deactivate` hook of the given Plugins (run end); failures are ignored. */
+export async function deactivatePlugins(plugins: readonly Plugin[], ctx: PluginContext): Promise<void> {
+  await Promise.all(plugins.map(async (plugin) => {
+    try {
+      await plugin.deactivate?.(ctx);
+    } catch {
+      // The run's outcome is decided; a Plugin that fails to stop cleanly cannot change it.
+    }
+  }));
+}

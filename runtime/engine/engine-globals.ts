@@ -23,6 +23,7 @@ import { messagesGlobal, modelsGlobal } from './models.js';
 import { toolsGlobal } from './tools.js';
 import { fanoutGlobal } from './fanout.js';
 import { tasksGlobal } from './tasks-global.js';
+import { hasInputGlobal, inputGlobal } from './input.js';
 import { isNumber, tostringNumber } from '../lua/numbers.js';
 import type { PromptSection } from './define-prompt.js';
 import type { SectionVM } from './run-state.js';
@@ -109,6 +110,7 @@ export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: 
   if (seededHere(vm) && vm.chain.seed!.item !== undefined) env.set('item', fromJson(vm.chain.seed!.item));
   env.set('fanout', fanoutGlobal(vm));
   env.set('tasks', tasksGlobal(vm));
+  if (hasInputGlobal(run.prepared)) env.set('input', inputGlobal(vm));
   env.set('untrusted', builtin((s) => {
     if (typeof s === 'string') return wrapUntrusted(s, run.seeds.nonce);
     if (isNumber(s)) return wrapUntrusted(tostringNumber(s), run.seeds.nonce);

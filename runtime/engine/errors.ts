@@ -122,6 +122,10 @@ export function requirementConflictingPlugins(first: string, second: string): No
 export function requirementMissingRole(label: string): Note {
   return { code: 'missing_model_role', message: `- role '${label}': the config provides no model for this role` };
 }
+/** reference §11.2 `needs()`: a required Plugin whose Host service is missing. */
+export function requirementMissingService(id: string, service: string): Note {
+  return { code: 'missing_service', message: `- ${id} needs ${service}, and this host provides none` };
+}
 /** The notice as one RunFailure of kind RequirementsUnmet: the header, then one line per gap. */
 export function requirementsUnmet(lines: readonly Note[]): RunFailure {
   return run('requirements_unmet', 'RequirementsUnmet', [REQUIREMENTS_HEADER, ...lines.map((l) => l.message)].join('\n'));
@@ -535,6 +539,16 @@ export function proseSerialize(name: string, path: string, offset: number): Engi
 
 export function sharedLoadJump(): EngineError {
   return lua('shared_load_jump', 'jump is not available during shared library load');
+}
+// Operator input (reference §7.4).
+/** `input.ask()` with any argument. */
+export function inputAskArguments(): EngineError {
+  return lua('input_ask_arguments', 'input.ask takes no arguments');
+}
+/** A frontmatter alias or role named `input` beside the user-input Plugin (reference §7.4, Plugin wording of §13.1). */
+export function inputGlobalCollision(pluginId: string): RunFailure {
+  return run('input_global_collision', 'Runtime',
+    `Plugin \`${pluginId}\`: its prelude defines the global \`input\`, which the prompt's frontmatter binds as a tool or model alias`);
 }
 export function sharedLoadYield(): EngineError {
   return lua('shared_load_yield', 'attempt to yield from outside a coroutine');

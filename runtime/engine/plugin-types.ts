@@ -41,12 +41,23 @@ export interface Plugin {
   readonly id: string;
   /** Plugin ids this one cannot be activated with (checked both ways). */
   readonly conflicts?: readonly string[];
+  /**
+   * Host service ids the Plugin needs (reference §11.2 `needs()`): a required declaration on a
+   * Host without one is refused naming the service; an optional one activates anyway.
+   */
+  readonly needs?: readonly string[];
   /** Throwing (or rejecting) means the Plugin fails to activate. */
   readonly activate?: (ctx: PluginContext) => Promise<void> | void;
   /** The tools, or a function called at activation that returns them. */
   readonly tools?:
     | readonly ToolDefinition[]
     | ((ctx: PluginContext) => readonly ToolDefinition[] | Promise<readonly ToolDefinition[]>);
+  /**
+   * Called once when the run ends, whatever its outcome (a refused prepare included), with the
+   * context the Plugin activated with: where it stops what it started (an MCP server process).
+   * A throw is ignored; the run's outcome is already decided.
+   */
+  readonly deactivate?: (ctx: PluginContext) => Promise<void> | void;
 }
 
 /** A segment of a Plugin id or tool path: tools.md "Plugin ids and tool paths". */

@@ -5,9 +5,9 @@
 
 import {
   logOptionalPluginFailed, logOptionalPluginMissing, requirementConflictingPlugins,
-  requirementMissingPlugin, requirementMissingRole, requirementsUnmet, runCancelled, type Note, type RunFailure,
+  requirementMissingPlugin, requirementMissingRole, requirementMissingService, requirementsUnmet, runCancelled, type Note, type RunFailure,
 } from './errors.js';
-import { activatePlugins, type ActivatedPlugin } from './activate.js';
+import { activatePlugins, deactivatePlugins, type ActivatedPlugin } from './activate.js';
 import type { JsonObject } from './json.js';
 import { modelForRole, type Model, type ModelSource } from './model-protocol.js';
 import type { Plugin, PluginContext, Services } from './plugin-types.js';
@@ -79,6 +79,8 @@ export interface Prepared {
   readonly log: readonly Note[];
   /** The context Plugins received, for tools that need it later. */
   readonly context: PluginContext;
+  /** Runs the activated Plugins' `deactivate` hooks; the run calls it once when it ends. */
+  readonly release: () => Promise<void>;
 }
 
 /** A refused prepare: the RequirementsUnmet (or Cancelled) failure and the log so far. */
@@ -141,11 +143,26 @@ export async function prepare(
   const conflicts = findConflicts(found, ids);
   const conflicted = new Set(conflicts.flat());
 
+  // 2b. Host services a required Plugin needs (reference §11.2): a gap refuses the run naming the
+  // service and keeps the Plugin from activating; an optional Plugin activates anyway.
+  const serviceGaps: Note[] = [];
+  declarations.plugins.forEach((d, i) => {
+    const plugin = found[i];
+    if (plugin === undefined || d.optional || conflicted.has(i)) return;
+    const gaps = (plugin.needs ?? []).filter((service) => !context.services.has(service));
+    for (const service of gaps) serviceGaps.push(requirementMissingService(plugin.id, service));
+    if (gaps.length > 0) conflicted.add(i);
+  });
+
   // 3. Activation in declaration order.
   const toActivate = declarations.plugins.flatMap((d, i) =>
     found[i] !== undefined && !conflicted.has(i) ? [{ plugin: found[i]!, optional: d.optional }] : []);
   const outcomes: ActivatedPlugin[] = await activatePlugins(toActivate.map((a) => a.plugin), context, log);
-  if (run.signal.aborted) return { ok: false, failure: runCancelled(), log };
+  const release = () => deactivatePlugins(toActivate.map((a) => a.plugin), context);
+  if (run.signal.aborted) {
+    await release();
+    return { ok: false, failure: runCancelled(), log };
+  }
   const catalog: CatalogTool[] = [];
   const activated: string[] = [];
   outcomes.forEach((outcome, k) => {
@@ -195,9 +212,13 @@ export async function prepare(
   // 6. The notice: missing Plugins, conflicts, model roles.
   const lines: Note[] = [
     ...missing.map(requirementMissingPlugin),
+    ...serviceGaps,
     ...conflicts.map(([i, j]) => requirementConflictingPlugins(ids[i]!, ids[j]!)),
     ...missingRoles.map(requirementMissingRole),
   ];
-  if (lines.length > 0) return { ok: false, failure: requirementsUnmet(lines), log };
-  return { ok: true, catalog, slots, unbound, roles, activated, log, context };
+  if (lines.length > 0) {
+    await release();
+    return { ok: false, failure: requirementsUnmet(lines), log };
+  }
+  return { ok: true, catalog, slots, unbound, roles, activated, log, context, release };
 }

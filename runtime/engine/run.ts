@@ -12,6 +12,7 @@ import {
 import { engineErrorOf, RunAbort } from './lua-binding.js';
 import { resolveLimits } from './limits.js';
 import { prepare } from './prepare.js';
+import { inputCollision } from './input.js';
 import type { Chain, RunState } from './run-state.js';
 import { deriveRunSeeds, parseSeed, randomSeed, type SeedInput } from './seed.js';
 import { Store, type StoreBackend } from './store.js';
@@ -121,6 +122,11 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   );
   for (const note of prepared.log) emit({ type: 'log', section: null, message: note.message });
   if (!prepared.ok) return finish({ ok: false, error: { phase: 'prepare', kind: prepared.failure.kind, message: prepared.failure.message } });
+  const collision = inputCollision(prepared, [...prompt.meta.tools.map((t) => t.alias), ...prompt.meta.models.map((m) => m.label)]);
+  if (collision !== undefined) {
+    await prepared.release();
+    return finish({ ok: false, error: { phase: 'run', kind: collision.kind, message: collision.message } });
+  }
 
   const limits = resolveLimits(config.limits);
   const slots = new Map(prepared.slots.map((s) => [s.alias, s]));
@@ -163,5 +169,8 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     // A failure inside a task that ends the whole run wins over what the walk saw then.
     const cause = run.fatal.failure ?? e;
     return finish({ ok: false, error: failureOf(cause, inH1, userSignal) });
+  } finally {
+    // Plugins stop what they started (an MCP server process) whatever the outcome.
+    await prepared.release();
   }
 }

@@ -3,7 +3,7 @@
 // (bin/ -> dist/), as users do; `npm test` builds first.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,11 +50,20 @@ describe('promptforge run', () => {
   });
 
   it('prints error[KIND]: MESSAGE and exits 1 when the Harness lacks a Plugin (no config file in cwd)', () => {
-    const r = cli(['run', join(examples, 'page-fetcher.md'), 'x'], tmpdir());
+    const dir = mkdtempSync(join(tmpdir(), 'pf-cli-'));
+    const prompt = join(dir, 'needs-kit.md');
+    writeFileSync(prompt, readFileSync(join(examples, 'page-fetcher.md'), 'utf8').replaceAll('promptforge/web', 'acme/kit'));
+    const r = cli(['run', prompt, 'x'], dir);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('error[RequirementsUnmet]: the environment cannot satisfy this prompt:\n- missing required Plugin: promptforge/web\n');
-    const j = cli(['run', join(examples, 'page-fetcher.md'), '--json'], tmpdir());
-    expect(JSON.parse(j.stdout)).toEqual({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet', message: 'the environment cannot satisfy this prompt:\n- missing required Plugin: promptforge/web' } });
+    expect(r.stderr).toBe('error[RequirementsUnmet]: the environment cannot satisfy this prompt:\n- missing required Plugin: acme/kit\n');
+    const j = cli(['run', prompt, '--json'], dir);
+    expect(JSON.parse(j.stdout)).toEqual({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet', message: 'the environment cannot satisfy this prompt:\n- missing required Plugin: acme/kit' } });
+  });
+
+  it('the embedded default registers the real web Plugin (no config file in cwd)', () => {
+    const r = cli(['run', join(examples, 'page-fetcher.md'), 'x'], tmpdir());
+    expect(r.stderr).toBe('error[Tool]: tool call failure: invalid url\n');
+    expect(r.status).toBe(1);
   });
 
   it('--store DIR keeps the store on disk', () => {
