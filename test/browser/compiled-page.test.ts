@@ -25,12 +25,17 @@ let outDir: string;
 let browser: Browser;
 let plain: StaticServer;
 let strict: StaticServer;
+// one tab for every test: a new browser context costs seconds on a busy machine
+let page: Page;
+let problems: PageProblems;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'pf-page-'));
   [browser] = await Promise.all([launchChromium(), buildPage(FIXTURE, outDir)]);
   plain = await serveStatic(outDir);
   strict = await serveStatic(outDir, { 'content-security-policy': CSP });
+  page = await browser.newPage();
+  problems = await watchProblems(page);
 }, 60_000);
 
 afterAll(async () => {
@@ -40,25 +45,27 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** Opens the page and waits until the run has finished (or the page failed). */
-async function runPage(base: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await browser.newPage();
-  const problems = await watchProblems(page);
-  await page.goto(`${base}/`);
+/** Opens `url` afresh: what the page reports from now on is its own. */
+async function open(url: string): Promise<void> {
+  problems.clear();
+  await page.goto(url);
+}
+
+/** Opens the compiled-prompt page and waits until its run has finished (or the page failed). */
+async function runPage(base: string): Promise<void> {
+  await open(`${base}/`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'loading', undefined, { timeout: 15_000 });
-  return { page, problems };
 }
 
 describe('a vite-built page running a compiled prompt', () => {
   it('shows the result and the trace', async () => {
-    const { page, problems } = await runPage(plain.url);
+    await runPage(plain.url);
     expect(await page.textContent('#status')).toBe('done');
     expect(await page.textContent('h1')).toBe('briefing');
     expect(await page.textContent('#result')).toBe(EXPECTED);
     expect(await page.locator('#trace li').allTextContents()).toEqual(EXPECTED_TRACE);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -69,19 +76,17 @@ describe("the same page under Content-Security-Policy: script-src 'self'", () =>
   });
 
   it('blocks run-time code generation (the control)', async () => {
-    const page = await browser.newPage();
-    const problems = await watchProblems(page);
-    await page.goto(`${strict.url}/eval-probe.html`);
+    await open(`${strict.url}/eval-probe.html`);
     expect(await page.textContent('#probe')).toBe('code generation blocked: EvalError');
     await expect.poll(() => problems.violations()).toEqual(['script-src eval']);
     // without the header the same probe runs, so the difference is the header
-    await page.goto(`${plain.url}/eval-probe.html`);
+    await open(`${plain.url}/eval-probe.html`);
     expect(await page.textContent('#probe')).toBe('code generation ran');
-    await page.close();
+    expect(await problems.violations()).toEqual([]);
   });
 
   it('runs the compiled prompt with no violation', async () => {
-    const { page, problems } = await runPage(strict.url);
+    await runPage(strict.url);
     expect(await page.textContent('#status')).toBe('done');
     expect(await page.textContent('h1')).toBe('briefing');
     expect(await page.textContent('#result')).toBe(EXPECTED);
@@ -89,6 +94,5 @@ describe("the same page under Content-Security-Policy: script-src 'self'", () =>
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(await problems.violations()).toEqual([]);
-    await page.close();
   });
 });

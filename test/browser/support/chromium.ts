@@ -25,6 +25,8 @@ export interface PageProblems {
   readonly pageErrors: string[];
   /** `securitypolicyviolation` events of the current document: directive and blocked URI (`eval` for code generation). */
   violations(): Promise<string[]>;
+  /** Forgets the console errors and exceptions seen so far (before the next navigation). */
+  clear(): void;
 }
 
 declare global {
@@ -50,5 +52,9 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
     consoleErrors,
     pageErrors,
     violations: () => page.evaluate(() => window.__cspViolations ?? []),
+    clear: () => {
+      consoleErrors.length = 0;
+      pageErrors.length = 0;
+    },
   };
 }
