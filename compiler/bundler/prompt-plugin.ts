@@ -6,6 +6,7 @@ import { compile } from '../index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatDiagnostic } from '../cli/check.js';
 import type { SourceMapV3 } from '../emit/sourcemap.js';
+import { writePromptDeclarations } from './declarations.js';
 
 /** A glob (picomatch, matched against the absolute module id), a RegExp, or a list of them. */
 export type FilterPattern = string | RegExp | readonly (string | RegExp)[];
@@ -15,6 +16,11 @@ export interface PromptforgePluginOptions {
   readonly include?: FilterPattern;
   /** Modules never compiled even when `include` matches. Default: none. */
   readonly exclude?: FilterPattern;
+  /**
+   * Write `x.prompt.d.md.ts` beside each compiled `x.prompt.md` (exact types for TypeScript with
+   * `allowArbitraryExtensions`); needs ts-morph installed. Default: false.
+   */
+  readonly dts?: boolean;
 }
 
 /** Modules compiled when `include` is not given. */
@@ -67,6 +73,13 @@ function charColumn(line: string | undefined, byteColumn: number): number {
     units += c.length;
   }
   return units;
+}
+
+/** The transform hook of both plugins: compile, then write the declaration file when asked. */
+export async function promptTransformHook(ctx: TransformContext, options: PromptforgePluginOptions, source: string, id: string): Promise<TransformOutput> {
+  const output = transformPrompt(ctx, source, id);
+  if (options.dts === true) await writePromptDeclarations(fileOf(id), source);
+  return output;
 }
 
 /** Compiles one prompt module, or reports its diagnostics through `ctx.error` (never returns then). */

@@ -3,7 +3,7 @@
 // conventions: a `name`, a hook filter on the module id, a source map chained into the `.md` file,
 // errors through `this.error` with `loc` and a frame.
 import type { Plugin } from 'rollup';
-import { idFilter, transformPrompt, type PromptforgePluginOptions } from './prompt-plugin.js';
+import { idFilter, promptTransformHook, type PromptforgePluginOptions } from './prompt-plugin.js';
 
 export type { FilterPattern, PromptforgePluginOptions } from './prompt-plugin.js';
 export { DEFAULT_INCLUDE } from './prompt-plugin.js';
@@ -18,7 +18,7 @@ export default function promptforge(options: PromptforgePluginOptions = {}): Plu
     transform: {
       filter: idFilter(options),
       handler(code, id) {
-        return transformPrompt(this, code, id);
+        return promptTransformHook(this, options, code, id);
       },
     },
   };

@@ -2,7 +2,7 @@
 // before vite's own plugins. A changed prompt has no HMR boundary of its own, so vite reloads the
 // page (or the importing module that accepts it), which is all a prompt needs.
 import type { Plugin } from 'vite';
-import { idFilter, transformPrompt, type PromptforgePluginOptions } from './prompt-plugin.js';
+import { idFilter, promptTransformHook, type PromptforgePluginOptions } from './prompt-plugin.js';
 import { PLUGIN_NAME } from './rollup.js';
 
 export type { FilterPattern, PromptforgePluginOptions } from './prompt-plugin.js';
@@ -17,7 +17,7 @@ export default function promptforge(options: PromptforgePluginOptions = {}): Plu
     transform: {
       filter: idFilter(options),
       handler(code, id) {
-        return transformPrompt(this, code, id);
+        return promptTransformHook(this, options, code, id);
       },
     },
   };

@@ -10,12 +10,17 @@ import type { Plugin } from 'rollup';
 
 const require = createRequire(import.meta.url);
 
-/** Resolves this package's own exports (`promptforge-js/runtime`) to dist/ through Node's self-reference. */
-export function selfResolve(): Plugin {
+/**
+ * Resolves this package's own exports (`promptforge-js/runtime`) to dist/ through Node's
+ * self-reference; bundled in, or with `external` left as imports of those files (one runtime
+ * instance shared with `promptforge-js`, as when a Node app keeps node_modules out of its bundle).
+ */
+export function selfResolve(options: { external?: boolean } = {}): Plugin {
   return {
     name: 'test-self-resolve',
     resolveId(id) {
-      return id === 'promptforge-js' || id.startsWith('promptforge-js/') ? require.resolve(id) : null;
+      if (id !== 'promptforge-js' && !id.startsWith('promptforge-js/')) return null;
+      return options.external ? { id: require.resolve(id), external: true } : require.resolve(id);
     },
   };
 }

@@ -10,9 +10,9 @@ import { fixtureDir, GREET, isExternal, selfResolve } from './bundle-support.js'
 
 let bundles = 0;
 
-/** Bundles `entry` (in `dir`) to one ES module file and imports it. */
-async function bundleAndImport(dir: string, entry: string, options: Parameters<typeof promptforge>[0] = {}): Promise<Record<string, unknown>> {
-  const bundle = await rollup({ input: join(dir, entry), plugins: [promptforge(options), selfResolve()], external: isExternal });
+/** Bundles `entry` (in `dir`) to one ES module file and imports it; `external`: promptforge-js stays out. */
+async function bundleAndImport(dir: string, entry: string, options: Parameters<typeof promptforge>[0] = {}, external = true): Promise<Record<string, unknown>> {
+  const bundle = await rollup({ input: join(dir, entry), plugins: [promptforge(options), selfResolve({ external })], external: isExternal });
   const out = join(dir, `bundle-${++bundles}.mjs`);
   await bundle.write({ file: out, format: 'es' });
   await bundle.close();
@@ -28,6 +28,7 @@ import { run as runPrompt } from 'promptforge-js';
 export const viaApi = (args) => runPrompt(greet, { args });
 export { name, description, plugins, tools, models, run };`,
     });
+    // the package stays outside the bundle: the prompt and `run` share its one runtime
     const mod = await bundleAndImport(dir, 'entry.js');
     expect(mod.name).toBe('greet');
     expect(mod.description).toBe('Says hello to the argument string');

@@ -29,7 +29,7 @@ describe('rollup watch mode', () => {
     const prompt = join(dir, 'greet.prompt.md');
     const out = join(dir, 'out.js');
     const watcher = watch({
-      input: join(dir, 'entry.js'), plugins: [promptforge(), selfResolve()], external: isExternal,
+      input: join(dir, 'entry.js'), plugins: [promptforge(), selfResolve({ external: true })], external: isExternal,
       output: { file: out, format: 'es' }, watch: { buildDelay: 0 },
     });
     const next = buildEvents(watcher);

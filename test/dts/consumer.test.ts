@@ -1,6 +1,6 @@
 // Types of compiled prompts (issue #6 item 3): `promptforge compile --dts` writes `<stem>.d.ts`, and
 // a small TypeScript project that imports compiled modules, a `*.prompt.md` module (through
-// `promptforge-js/client`) and the package API type-checks with `tsc --noEmit`, while each misuse
+// `promptforge-js/client`), a prompt import with the plugin's `dts` declarations, and the package API type-checks with `tsc --noEmit`, while each misuse
 // marked `// error` is reported on exactly its line.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { rollup } from 'rollup';
+import promptforge from '../../compiler/bundler/rollup.js';
 
 const exec = promisify(execFile);
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,6 +54,7 @@ return msgs[#msgs].content
 const GOOD = `import greet, { name, plugins, run as greetRun } from './greet.js';
 import { models, run as askRun, type Role } from './ask.js';
 import notes, { run as notesRun } from './notes.prompt.md';
+import { name as askName, run as askPrompt } from './ask.prompt.md';
 import { createFetchHandler, createNodeHandler, defineConfig, definePlugin, run, scriptedModel, type RunOutcome } from 'promptforge-js';
 import vitePlugIn from 'promptforge-js/vite';
 import rollupPlugIn from 'promptforge-js/rollup';
@@ -75,6 +78,9 @@ export async function main(): Promise<string | null> {
   const second = await askRun({ args: 'q', config: { models: { writer } } });
   const third = await run(greet, { config });
   await notesRun();
+  const exact: 'ask' = askName;
+  await askPrompt({ config: { models: { writer } } });
+  void exact;
   await run(notes, { args: '' });
   createNodeHandler(greet, { config, maxBodyBytes: 1024 });
   const handle: (request: Request) => Promise<Response> = createFetchHandler(greet);
@@ -87,6 +93,7 @@ export async function main(): Promise<string | null> {
 const BAD = `import { name, run as greetRun } from './greet.js';
 import { run as askRun } from './ask.js';
 import { run as notesRun } from './notes.prompt.md';
+import { run as askPrompt } from './ask.prompt.md';
 import { createFetchHandler, defineConfig, definePlugin, scriptedModel } from 'promptforge-js';
 import greet from './greet.js';
 import viteP from 'promptforge-js/vite';
@@ -98,6 +105,7 @@ export async function misuse(): Promise<void> {
   await askRun({ config: { models: { editor: writer } } }); // error
   const other: 'other' = name; // error
   await notesRun({ args: 1 }); // error
+  await askPrompt({ args: 'no model for the writer role' }); // error
   const text: string = (await greetRun()).result; // error
   createFetchHandler(greet, { maxBodyBytes: '1MB' }); // error
   void other;
@@ -122,12 +130,17 @@ beforeAll(async () => {
   writeFileSync(join(project, 'greet.md'), GREET);
   writeFileSync(join(project, 'ask.md'), ASK);
   compiled = await exec(process.execPath, [join(repo, 'bin/promptforge.js'), 'compile', 'greet.md', 'ask.md', '-o', 'src', '--dts'], { cwd: project });
+  // the rollup plugin's `dts` option: src/ask.prompt.d.md.ts, exact types for `./ask.prompt.md`
+  writeFileSync(join(src, 'ask.prompt.md'), ASK);
+  const bundle = await rollup({ input: join(src, 'ask.prompt.md'), plugins: [promptforge({ dts: true })], external: () => true });
+  await bundle.close();
   writeFileSync(join(src, 'good.ts'), GOOD);
   writeFileSync(join(src, 'bad.ts'), BAD);
   writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
       strict: true, noEmit: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext',
       lib: ['ES2022', 'DOM'], types: ['node', 'promptforge-js/client'], skipLibCheck: false,
+      allowArbitraryExtensions: true,
     },
     include: ['src'],
   }));
@@ -159,7 +172,7 @@ describe('declaration files', () => {
 
   it('a consumer project type-checks, and every misuse is an error on its own line', async () => {
     const expected = BAD.split('\n').flatMap((line, i) => (line.endsWith('// error') ? [`src/bad.ts:${i + 1}`] : []));
-    expect(expected).toHaveLength(10);
+    expect(expected).toHaveLength(11);
     expect(await typeErrors()).toEqual(expected);
   }, 120_000);
 });
