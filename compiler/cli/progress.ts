@@ -16,6 +16,9 @@ export const PROGRESS_TEXT = {
   },
 } as const;
 
+/** Tools that talk to the operator on the same terminal: no redraws while one waits (reference §7.4). */
+const OPERATOR_TOOLS = 'promptforge/user-input/';
+
 /** Erase the current terminal line and return to its start (CR, then EL: erase in line). */
 const CLEAR_LINE = '\r\x1b[2K';
 const REDRAW_MS = 200;
@@ -41,9 +44,15 @@ export function startProgress(stream: StatusStream, now: () => number = Date.now
   let section: string = PROGRESS_TEXT.starting;
   let model: string | undefined;
   const tools = new Map<string, number>();
+  const asking = new Map<string, number>();
   let shown = false;
+  const clear = () => {
+    if (shown) stream.write(CLEAR_LINE);
+    shown = false;
+  };
 
   const render = () => {
+    if ([...asking.values()].some((n) => n > 0)) return;
     const inFlight = [...tools.entries()].filter(([, n]) => n > 0).map(([alias]) => alias);
     const parts = [section, ...(model !== undefined ? [model] : []), ...(inFlight.length > 0 ? [PROGRESS_TEXT.tools(inFlight)] : []), PROGRESS_TEXT.elapsed(now() - started)];
     let line = parts.join(' · ');
@@ -72,9 +81,14 @@ export function startProgress(stream: StatusStream, now: () => number = Date.now
         break;
       case 'tool.call':
         tools.set(event.alias, (tools.get(event.alias) ?? 0) + 1);
+        if (event.path?.startsWith(OPERATOR_TOOLS)) {
+          asking.set(event.alias, (asking.get(event.alias) ?? 0) + 1);
+          clear();
+        }
         break;
       case 'tool.result':
         tools.set(event.alias, Math.max(0, (tools.get(event.alias) ?? 1) - 1));
+        if ((asking.get(event.alias) ?? 0) > 0) asking.set(event.alias, asking.get(event.alias)! - 1);
         break;
       default:
         break;
@@ -85,8 +99,7 @@ export function startProgress(stream: StatusStream, now: () => number = Date.now
     onEvent,
     stop() {
       clearInterval(timer);
-      if (shown) stream.write(CLEAR_LINE);
-      shown = false;
+      clear();
     },
   };
 }

@@ -67,4 +67,18 @@ describe('the status line', () => {
     expect(writes.at(-1)).toBe('\r\x1b[2K');
     expect(PROGRESS_TEXT.elapsed(9_960)).toBe('9.9s');
   });
+
+  it('steps aside while the operator is asked for input on the same terminal', () => {
+    const writes: string[] = [];
+    const p = startProgress({ isTTY: true, columns: 80, write: (s) => writes.push(s) }, () => 0)!;
+    p.onEvent({ type: 'section.start', section: 'Ask' });
+    p.onEvent({ type: 'tool.call', section: 'Ask', alias: 'ask', path: 'promptforge/user-input/ask', by: 'script', args: {} });
+    expect(writes.at(-1)).toBe('\r\x1b[2K');
+    const before = writes.length;
+    p.onEvent({ type: 'log', section: 'Ask', message: 'x' });
+    expect(writes).toHaveLength(before);
+    p.onEvent({ type: 'tool.result', section: 'Ask', alias: 'ask', ok: true, output: 'yes' });
+    expect(writes.at(-1)).toBe('\r\x1b[2KAsk · 0.0s');
+    p.stop();
+  });
 });

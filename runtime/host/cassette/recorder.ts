@@ -85,15 +85,16 @@ export class Recorder {
     const record: RecordedPlugin = { id: plugin.id, ...(plugin.conflicts !== undefined ? { conflicts: [...plugin.conflicts] } : {}) };
     this.plugins.push(record);
     const wrapTool = (tool: ToolDefinition): ToolDefinition => ({ ...tool, run: (args, ctx) => this.recordToolCall(`${plugin.id}/${tool.name}`, tool, args, ctx) });
+    // Every other field (conflicts, service needs, a deactivate hook that stops a server) stays.
+    const { activate: _activate, tools: _tools, ...rest } = plugin;
     return {
-      id: plugin.id,
-      ...(plugin.conflicts !== undefined ? { conflicts: plugin.conflicts } : {}),
+      ...rest,
       tools: async (ctx: PluginContext) => {
         try {
           await plugin.activate?.(ctx);
-          const tools = typeof plugin.tools === 'function' ? await plugin.tools(ctx) : (plugin.tools ?? []);
-          record.activation = { tools: tools.map(recordedTool) };
-          return tools.map(wrapTool);
+          const definitions = typeof plugin.tools === 'function' ? await plugin.tools(ctx) : (plugin.tools ?? []);
+          record.activation = { tools: definitions.map(recordedTool) };
+          return definitions.map(wrapTool);
         } catch (e) {
           record.activation = { failure: e instanceof Error ? e.message : String(e) };
           throw e;
