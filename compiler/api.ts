@@ -24,6 +24,8 @@ export { webPlugin } from '../runtime/host/plugins/web/index.js';
 export type { WebPluginOptions, FetchPolicy, SearchBackend } from '../runtime/host/plugins/web/index.js';
 export { userInputPlugin } from '../runtime/host/plugins/user-input/index.js';
 export type { InputBroker } from '../runtime/host/plugins/user-input/index.js';
+export { mcpPlugin } from '../runtime/host/plugins/mcp/index.js';
+export type { McpPluginOptions } from '../runtime/host/plugins/mcp/index.js';
 export type { CompiledPrompt } from '../runtime/engine/define-prompt.js';
 export type { RunOutcome, RunConfig } from '../runtime/engine/run.js';
 
