@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPromptSource, run } from '../../compiler/api.js';
+import { definePlugin } from '../../runtime/host/config.js';
+import type { Model } from '../../runtime/engine/model-protocol.js';
 import { scriptedModel } from '../../runtime/host/providers/scripted.js';
 import { ensureBuilt, openaiConfig, runCli } from '../providers/cli.js';
 import { startChatServer, text, toolCalls } from '../providers/chat-server.js';
@@ -122,6 +124,42 @@ describe('the JS API', () => {
     const replayed: string[] = [];
     const replay = await run(prompt, { args: 'hi', replay: file('api.json'), onEvent: (e) => void replayed.push(JSON.stringify(e)) });
     expect(replay).toEqual(recording);
+    expect(replayed).toEqual(events);
+  });
+
+  it('replays concurrent fanout arms whose answers arrived in another order, and recorded failures', async () => {
+    const source = new TextEncoder().encode([
+      '---', 'name: fan', 'description: d', 'promptforge: 0', 'plugins:', '  - acme/kit', 'tools:', '  echo: acme/kit/echo', '  boom: acme/kit/boom',
+      'models:', '  writer: {}', '---', '', '# Fan', '', '## Go', '', '```lua', "models.default('writer')",
+      "local rs = fanout('### Arm', { 'a', 'bb', 'ccc' })",
+      'local out = {}', 'for _, r in ipairs(rs) do out[#out + 1] = r.text end',
+      "local ok, e = pcall(tools.call, 'boom', {})", 'out[#out + 1] = tostring(e)',
+      "return table.concat(out, ' | ')", '```', '', '### Arm', '', '```lua', "tools.add('echo')",
+      'local msgs = messages.new():user(item)', 'models.loop(msgs)', 'return msgs[#msgs].content', '```', '',
+    ].join('\n'));
+    const prompt = await loadPromptSource(source, 'fan.md');
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Longer items answer sooner, so answers come back in the reverse of the order asked.
+    const model: Model = {
+      async complete({ messages }) {
+        const first = String(messages[0]!.content);
+        await wait(60 / first.length);
+        const last = messages[messages.length - 1]!;
+        return last.role === 'user' ? { toolCalls: [{ name: 'echo', arguments: { text: first } }] } : { text: `done ${first}` };
+      },
+    };
+    const kit = definePlugin({
+      id: 'acme/kit',
+      tools: [
+        { name: 'echo', description: 'Echo', parameters: { type: 'object' }, run: async ({ text }) => { await wait(5); return `echo ${String(text)}`; } },
+        { name: 'boom', description: 'Fails', parameters: { type: 'object' }, run: () => { throw new Error('the kit broke'); } },
+      ],
+    });
+    const events: string[] = [];
+    const recording = await run(prompt, { config: { plugins: [kit], models: { writer: model } }, seed: 3, record: file('fan.json'), onEvent: (e) => void events.push(JSON.stringify(e)) });
+    expect(recording).toEqual({ ok: true, result: 'done a | done bb | done ccc | tool call failure: the kit broke' });
+    const replayed: string[] = [];
+    expect(await run(prompt, { replay: file('fan.json'), onEvent: (e) => void replayed.push(JSON.stringify(e)) })).toEqual(recording);
     expect(replayed).toEqual(events);
   });
 });
