@@ -27,6 +27,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       return delegate('./compile.js', 'compileCommand', 'compile', rest, io);
     case 'lua':
       return delegate('./lua.js', 'luaCommand', 'lua', rest, io);
+    case 'mcp':
+      return delegate('./mcp.js', 'mcpCommand', 'mcp', rest, io);
     default:
       return usageError(io, `unknown command ${command}`);
   }

@@ -28,6 +28,10 @@ Commands:
           PROMPTFORGE_API_KEY) name an OpenAI-compatible model for every role.
   lua     <file.lua>
           Compile and run a plain Lua 5.4 chunk.
+  mcp     <DIR> [--http PORT] [--config FILE] [--seed N]
+          Serve every prompt in DIR as an MCP tool (name and description from its
+          frontmatter, input {args}, the run result as output) over stdio, or over
+          streamable HTTP on 127.0.0.1:PORT/mcp with --http.
 
 Options:
   -h, --help   Show this help.
