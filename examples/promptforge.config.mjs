@@ -1,7 +1,7 @@
 // The config `promptforge run examples/<name>.md` uses from this folder (interfaces.md "Config
 // file"): a stand-in `promptforge/web` Plugin that answers without touching the network (the real
-// web Plugin comes in a later issue) and a scripted `writer` model that calls the first tool it is
-// offered once, then answers in text.
+// one, `webPlugin()`, fetches and searches live, which the README's first command must not need)
+// and a scripted `writer` model that calls the first tool it is offered once, then answers in text.
 import { defineConfig, definePlugin } from 'promptforge-js';
 
 const web = definePlugin({
