@@ -16,7 +16,7 @@ import { builtin } from './lua-binding.js';
 import { luaTypeName, toNeutral } from './lua-json.js';
 import { isJsonRepresentable, toJson } from './messages.js';
 import type { SectionVM } from './run-state.js';
-import { cancelTask, deliver, parked, spawnTask, type TaskRecord } from './tasks.js';
+import { cancelTask, deliver, isCancelled, parked, spawnTask, type TaskRecord } from './tasks.js';
 import { unguard, varData } from './var.js';
 import { isNumber, toDouble } from '../lua/numbers.js';
 
@@ -115,7 +115,7 @@ async function runArms(vm: SectionVM, worker: SectionVM['visible'][number], memb
   await parked(run, Promise.all(watch));
   const fatal = arms.find((a) => a.outcome!.kind === 'fatal');
   if (fatal !== undefined && fatal.outcome!.kind === 'fatal') throw fatal.outcome!.thrown;
-  if (run.signal.aborted) raise(cancelled());
+  if (isCancelled(run)) raise(cancelled());
   if (failed >= 0) {
     for (let k = 0; k <= failed; k++) deliver(vm, arms[k]!);
     const o = arms[failed]!.outcome!;

@@ -21,7 +21,7 @@ import { makeHandles } from './models.js';
 import { memoryStore } from '../host/stores/memory.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
-import { abandonChainTasks, endChain, Scheduler } from './tasks.js';
+import { abandonChainTasks, endChain, Scheduler, watchRunSignal } from './tasks.js';
 import { rootIdentity, StoreClaims } from './store-claims.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
@@ -141,6 +141,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     walk: walkLevel, scheduler: new Scheduler(limits.tasks), claims: new StoreClaims(), task: undefined,
     fatal: { failure: undefined, halt },
   };
+  watchRunSignal(run);
   const args = options.args ?? '';
   const chain: Chain = {
     args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0,

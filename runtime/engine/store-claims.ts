@@ -26,17 +26,20 @@ interface Claim {
   readonly mode: ClaimMode;
 }
 
+// Only identities that claimed something get clock entries (their first claim starts epoch 1),
+// so arms and tasks that never touch the store cost nothing here.
+
 /** The main walk's identity. */
 export function rootIdentity(): Identity {
-  return { id: '0', clock: new Map([['0', 1]]) };
+  return { id: '0', clock: new Map() };
 }
 
 /** A child identity at spawn: everything the parent did so far is ordered before it. */
 export function forkIdentity(parent: Identity, id: string): Identity {
   const clock = new Map(parent.clock);
-  clock.set(id, 1);
   // The parent's later accesses are not ordered before the child.
-  parent.clock.set(parent.id, (parent.clock.get(parent.id) ?? 0) + 1);
+  const own = parent.clock.get(parent.id);
+  if (own !== undefined) parent.clock.set(parent.id, own + 1);
   return { id, clock };
 }
 
@@ -55,7 +58,9 @@ export class StoreClaims {
   /** Claims `path` (a glob pattern for `glob`) for `identity`; throws the Determinism failure on a conflict. */
   claim(identity: Identity, mode: ClaimMode, path: string): void {
     if (!this.concurrent) return;
-    const claim: Claim = { identity, epoch: identity.clock.get(identity.id) ?? 0, mode };
+    let epoch = identity.clock.get(identity.id);
+    if (epoch === undefined) identity.clock.set(identity.id, (epoch = 1));
+    const claim: Claim = { identity, epoch, mode };
     if (mode === 'glob') {
       const segments = globSegments(path);
       for (const [p, list] of this.paths) {

@@ -40,7 +40,10 @@ export interface TaskRecord {
   readonly identity: Identity;
   /** The chain that owns it (only that chain may wait, inspect or cancel). */
   readonly owner: Chain;
-  readonly controller: AbortController;
+  /** Set once the task is cancelled or abandoned (its signal aborts with it). */
+  aborted: boolean;
+  /** The task's AbortSignal, made on first use (most arms never need one). */
+  controller: AbortController | undefined;
   state: TaskState;
   outcome: TaskOutcome | undefined;
   /** Set when the owner received the result (each result is delivered once). */
@@ -58,6 +61,10 @@ export interface TaskRecord {
   settled: Promise<void>;
   /** Why it was cancelled, if it was abandoned rather than cancelled by its owner. */
   abandon: AbandonReason | undefined;
+  /** Live tasks this task spawned (a cancel reaches them through here). */
+  readonly kids: Set<TaskRecord>;
+  /** Drops it from the scheduler's line while it waits for a place. */
+  dropWaiting: (() => void) | undefined;
 }
 
 /** The failure that ends the run, shared by every view of it. */
@@ -86,8 +93,12 @@ export class Scheduler {
   running = 0;
   /** Every task of the run by id. */
   readonly tasks = new Map<string, TaskRecord>();
+  /** Live tasks owned by the main walk: a cancel or halt of the run reaches them from here. */
+  readonly rootTasks = new Set<TaskRecord>();
   private readonly perOwner = new Map<Chain, number>();
-  private readonly queue: Waiter[] = [];
+  /** Tasks waiting for a place, in arrival order (dropped or started ones become undefined). */
+  private readonly queue: Array<Waiter | undefined> = [];
+  private head = 0;
 
   constructor(readonly limit: number) {}
 
@@ -100,28 +111,25 @@ export class Scheduler {
     this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
   }
 
-  /** Takes a place for a task of `owner`; false when `signal` aborted first. */
-  acquire(owner: Chain, signal: AbortSignal): boolean | Promise<boolean> {
-    if (signal.aborted) return false;
-    if (this.queue.length === 0 && this.fits(owner)) {
+  /**
+   * Takes a place for a task of `owner`. When none is free the task waits in line; `queued` gets
+   * a function that drops it from the line (a cancel), after which the wait resolves false.
+   */
+  acquire(owner: Chain, queued?: (drop: () => void) => void): boolean | Promise<boolean> {
+    if (this.head === this.queue.length && this.fits(owner)) {
       this.take(owner);
       return true;
     }
     return new Promise<boolean>((resolve) => {
-      const waiter: Waiter = {
-        owner,
-        go: (started) => {
-          signal.removeEventListener('abort', drop);
-          resolve(started);
-        },
-      };
-      const drop = () => {
-        const at = this.queue.indexOf(waiter);
-        if (at >= 0) this.queue.splice(at, 1);
-        resolve(false);
-      };
-      signal.addEventListener('abort', drop, { once: true });
+      const waiter: Waiter = { owner, go: resolve };
       this.queue.push(waiter);
+      queued?.(() => {
+        const at = this.queue.indexOf(waiter, this.head);
+        if (at >= 0) {
+          this.queue[at] = undefined;
+          resolve(false);
+        }
+      });
     });
   }
 
@@ -131,37 +139,65 @@ export class Scheduler {
     const n = (this.perOwner.get(owner) ?? 1) - 1;
     if (n === 0) this.perOwner.delete(owner);
     else this.perOwner.set(owner, n);
-    for (let i = 0; i < this.queue.length && this.running < this.limit; ) {
-      const w = this.queue[i]!;
-      if (this.fits(w.owner)) {
-        this.queue.splice(i, 1);
-        this.take(w.owner);
-        w.go(true);
-      } else i++;
+    // A waiter whose owner is at its own limit lets later ones of other owners pass.
+    for (let i = this.head; i < this.queue.length && this.running < this.limit; i++) {
+      const w = this.queue[i];
+      if (w === undefined || !this.fits(w.owner)) continue;
+      this.queue[i] = undefined;
+      this.take(w.owner);
+      w.go(true);
+    }
+    while (this.head < this.queue.length && this.queue[this.head] === undefined) this.head++;
+    if (this.head === this.queue.length) {
+      this.queue.length = 0;
+      this.head = 0;
     }
   }
 }
 
-/** The view of the run a task runs in: its own signal, trace buffer and task; the rest shared. */
+const viewPrototypes = new WeakMap<RunState, RunState>();
+
+/** The view of the run a task runs in: its own signal, trace buffer, task and call ids; the rest shared. */
 function taskView(run: RunState, task: TaskRecord): RunState {
-  return Object.create(run, {
-    signal: { value: task.controller.signal },
-    emit: { value: run.tracing ? (e: TraceEvent) => task.events.push(e) : run.emit },
-    task: { value: task },
-    // Model call ids from the task's own stream, so they never depend on which task asked first.
-    seeds: { value: taskSeeds(run.seeds, task.id) },
+  const root = rootOf(run);
+  let proto = viewPrototypes.get(root);
+  if (proto === undefined) {
     // Run-wide settings written through any view land on the run itself.
-    modelDefault: { get: () => run.modelDefault, set: (v: string | undefined) => { run.modelDefault = v; } },
-    argv: { get: () => run.argv, set: (v: JsonValue | undefined) => { run.argv = v; } },
-  }) as RunState;
+    proto = Object.create(root, {
+      modelDefault: { get: () => root.modelDefault, set: (v: string | undefined) => { root.modelDefault = v; } },
+      argv: { get: () => root.argv, set: (v: JsonValue | undefined) => { root.argv = v; } },
+      root: { value: root },
+      // A view's signal is its task's, made on first read.
+      signal: { get(this: RunState) { return signalOf(this.task!); } },
+    }) as RunState;
+    viewPrototypes.set(root, proto);
+  }
+  const view = Object.create(proto) as { -readonly [K in 'emit' | 'task' | 'seeds']: RunState[K] };
+  view.emit = root.tracing ? (e: TraceEvent) => task.events.push(e) : root.emit;
+  view.task = task;
+  // Model call ids from the task's own stream, so they never depend on which task asked first.
+  view.seeds = taskSeeds(root.seeds, task.id);
+  return view as unknown as RunState;
 }
 
-/** The run's seeds with call ids drawn from a stream of the task's own (seed and task id). */
+function rootOf(run: RunState): RunState {
+  return (run as { root?: RunState }).root ?? run;
+}
+
+/** The run's seeds with call ids drawn from a stream of the task's own (seed and task id), made on first use. */
 function taskSeeds(seeds: RunSeeds, id: string): RunSeeds {
-  let h = 0xcbf29ce484222325n;
-  for (let i = 0; i < id.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(id.charCodeAt(i))) * 0x100000001b3n);
-  const stream = new SplitMix64(seeds.seed ^ h);
-  return { ...seeds, nextCallId: () => 'call_' + stream.next().toString(16).padStart(16, '0') };
+  let stream: SplitMix64 | undefined;
+  return {
+    seed: seeds.seed, nonce: seeds.nonce, mathRandom: seeds.mathRandom,
+    nextCallId() {
+      if (stream === undefined) {
+        let h = 0xcbf29ce484222325n;
+        for (let i = 0; i < id.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(id.charCodeAt(i))) * 0x100000001b3n);
+        stream = new SplitMix64(seeds.seed ^ h);
+      }
+      return 'call_' + stream.next().toString(16).padStart(16, '0');
+    },
+  };
 }
 
 /** What a new task's chain starts from. */
@@ -187,33 +223,73 @@ export function spawnTask(vm: SectionVM, start: TaskStart): TaskRecord {
   const id = `${owner.prefix}.${owner.nextChild++}`;
   run.claims.concurrent = true;
   const identity = forkIdentity(owner.identity, id);
-  const controller = new AbortController();
+  // Cancelling the owner reaches every task it started (reference §10), through these sets rather
+  // than one abort listener per task.
+  const siblings = run.task?.kids ?? run.scheduler.rootTasks;
   const task: TaskRecord = {
-    id, target: start.target, origin: start.origin, depth: owner.depth + 1, identity, owner, controller,
+    id, target: start.target, origin: start.origin, depth: owner.depth + 1, identity, owner, aborted: false, controller: undefined,
     state: 'running', outcome: undefined, delivered: false, blocked: 'queued', section: null, turns: 0, note: undefined,
-    chain: undefined, events: [], settled: Promise.resolve(), abandon: undefined,
+    chain: undefined, events: [], settled: Promise.resolve(), abandon: undefined, kids: new Set(), dropWaiting: undefined,
   };
   run.scheduler.tasks.set(id, task);
   if (start.origin === 'author') owner.tasks.push(task);
   const chain: Chain = {
-    args: start.args, argv: start.argv, var: structuredClone(start.var), depth: owner.depth + 1, prefix: id,
+    args: start.args, argv: start.argv, var: copyJson(start.var) as JsonObject, depth: owner.depth + 1, prefix: id,
     nextEntry: 0, nextChild: 0, handlerDepth: 0, identity, tasks: [], concurrency: owner.concurrency, concurrencyCap: owner.concurrency,
     ...(start.item !== undefined || start.index !== undefined ? { seed: { target: start.target, item: start.item, index: start.index } } : {}),
   };
   task.chain = chain;
-  // Cancelling the owner reaches every task it started (reference §10).
-  const parentSignal = run.signal;
-  const follow = () => controller.abort();
-  if (parentSignal.aborted) controller.abort();
-  else parentSignal.addEventListener('abort', follow, { once: true });
-  task.settled = runTask(run, task, chain, start).finally(() => parentSignal.removeEventListener('abort', follow));
+  if (run.signal.aborted) abortTask(task, run.task === undefined ? 'run_terminated' : 'owner_aborted');
+  else siblings.add(task);
+  task.settled = runTask(run, task, chain, start).finally(() => siblings.delete(task));
   return task;
 }
 
+/** A task's AbortSignal (made on first use; aborted at once if the task already was). */
+function signalOf(task: TaskRecord): AbortSignal {
+  if (task.controller === undefined) {
+    task.controller = new AbortController();
+    if (task.aborted) task.controller.abort();
+  }
+  return task.controller.signal;
+}
+
+/** True when the chain running on `run` was cancelled (cheaper than reading a task's signal). */
+export function isCancelled(run: RunState): boolean {
+  return run.task !== undefined ? run.task.aborted : run.signal.aborted;
+}
+
+/** A deep copy of JSON data (var snapshots for arms and tasks). */
+function copyJson(v: JsonValue): JsonValue {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyJson);
+  const out: JsonObject = {};
+  for (const k in v) out[k] = copyJson(v[k]!);
+  return out;
+}
+
+/** Aborts a task and, abandoned with `owner_aborted`, everything it started. */
+function abortTask(task: TaskRecord, abandon: AbandonReason | undefined): void {
+  if (task.aborted) return;
+  if (abandon !== undefined) task.abandon ??= abandon;
+  task.aborted = true;
+  task.controller?.abort();
+  task.dropWaiting?.();
+  for (const kid of task.kids) abortTask(kid, 'owner_aborted');
+}
+
+/** Stops every live task of the run (a Host cancel or a run-ending failure): one listener per run. */
+export function watchRunSignal(run: RunState): void {
+  run.signal.addEventListener('abort', () => {
+    for (const t of run.scheduler.rootTasks) abortTask(t, 'run_terminated');
+  }, { once: true });
+}
+
 async function runTask(run: RunState, task: TaskRecord, chain: Chain, start: TaskStart): Promise<void> {
-  // The task runs when its owner parks: after the owner's current synchronous stretch.
-  await Promise.resolve();
-  const placed = await run.scheduler.acquire(task.owner, task.controller.signal);
+  // The task runs when its owner parks: after the owner's current synchronous stretch (this await).
+  const placed = await (task.aborted ? false
+    : run.scheduler.acquire(task.owner, (drop) => { task.dropWaiting = drop; }));
+  task.dropWaiting = undefined;
   if (!placed) {
     settle(task, task.abandon !== undefined ? { kind: 'abandoned', reason: task.abandon } : { kind: 'cancelled' });
     return;
@@ -244,7 +320,7 @@ function outcomeOf(run: RunState, task: TaskRecord, e: unknown): TaskOutcome {
     haltRun(run, e);
     return { kind: 'fatal', thrown: e };
   }
-  if (task.controller.signal.aborted) {
+  if (task.aborted) {
     return task.abandon !== undefined ? { kind: 'abandoned', reason: task.abandon } : { kind: 'cancelled' };
   }
   const thrown = e instanceof EngineException ? luaErrorOf(e.error) : e;
@@ -264,10 +340,10 @@ export function isLive(task: TaskRecord): boolean {
 
 /** Cancels a task (tasks.cancel, task_cancel, fail-fast); false when it had already ended. */
 export function cancelTask(task: TaskRecord, abandon?: AbandonReason): boolean {
-  if (task.outcome !== undefined || task.controller.signal.aborted) return false;
-  if (abandon !== undefined) task.abandon = abandon;
+  if (task.outcome !== undefined || task.aborted) return false;
   task.state = abandon !== undefined ? 'abandoned' : 'cancelled';
-  task.controller.abort();
+  if (abandon !== undefined) task.abandon = abandon;
+  abortTask(task, undefined);
   return true;
 }
 
@@ -297,7 +373,7 @@ export async function parked<T>(run: RunState, work: Promise<T>): Promise<T> {
     return await work;
   } finally {
     // Takes a place again before the waiting Lua code goes on (a cancel takes it at once).
-    const placed = run.scheduler.acquire(me.owner, new AbortController().signal);
+    const placed = run.scheduler.acquire(me.owner);
     if (placed !== true) await placed;
     me.blocked = undefined;
   }

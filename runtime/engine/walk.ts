@@ -16,7 +16,7 @@ import type { JsonValue } from './json.js';
 import type { Chain, RunState, SectionVM } from './run-state.js';
 import { scalarText } from './scalar.js';
 import { unguard, varData } from './var.js';
-import { abandonChainTasks, deriveArgv, endChain } from './tasks.js';
+import { abandonChainTasks, deriveArgv, endChain, isCancelled } from './tasks.js';
 import { endSectionTasks } from './task-builtins.js';
 
 /** How one section entry (or the H1 pass) ended. */
@@ -63,7 +63,7 @@ async function runContent(vm: SectionVM, content: readonly PromptContent[]): Pro
       vm.proseRendered = undefined;
     }
     // A cancel wins even when the block caught it (reference §10).
-    if (vm.run.signal.aborted) throw new LuaInterrupt('cancelled', 'interrupted by Ctrl-C');
+    if (isCancelled(vm.run)) throw new LuaInterrupt('cancelled', 'interrupted by Ctrl-C');
     // Read `var` back after each block (reference §6).
     if (vm.env.get('var') !== varProxy) throw luaLevel(varReassigned());
     vm.chain.var = varData(varProxy as LuaTable);

@@ -26,6 +26,7 @@ const EXPECTED: Record<string, string> = {
   'sourced-answer.md': 'no sources were read',
   'tool-inspector.md': 'page fetch false table',
   'shared-helper.md': 'page (fetch)',
+  'fanout-digest.md': '4. deep-sea vents: Answer to: Write one sentence about deep-sea vents for a reader new to the sea.\n4 summaries saved',
 };
 
 describe('promptforge run', () => {
