@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPromptSource, run } from '../../compiler/api.js';
+import { loadPromptSource, run, userInputPlugin } from '../../compiler/api.js';
 import { definePlugin } from '../../runtime/host/config.js';
 import type { Model } from '../../runtime/engine/model-protocol.js';
 import { scriptedModel } from '../../runtime/host/providers/scripted.js';
@@ -49,7 +49,7 @@ afterAll(async () => {
 describe('record', () => {
   it('writes one entry per request, in order, with digests, summaries and answers', () => {
     const c = JSON.parse(recorded.cassette) as { requests: Array<Record<string, unknown>>; models: unknown; seed: string; args: string };
-    expect(Object.keys(JSON.parse(recorded.cassette) as object)).toEqual(['format', 'version', 'prompt', 'args', 'seed', 'startedAt', 'models', 'plugins', 'requests']);
+    expect(Object.keys(JSON.parse(recorded.cassette) as object)).toEqual(['format', 'version', 'prompt', 'args', 'seed', 'startedAt', 'models', 'services', 'plugins', 'requests']);
     expect(c.requests.map((r) => r.kind)).toEqual(['model', 'tool', 'model', 'tool', 'model']);
     expect(c.requests.map((r) => Object.keys(r))).toEqual([
       ['n', 'kind', 'digest', 'summary', 'reply'], ['n', 'kind', 'digest', 'summary', 'output'],
@@ -161,5 +161,17 @@ describe('the JS API', () => {
     const replayed: string[] = [];
     expect(await run(prompt, { replay: file('fan.json'), onEvent: (e) => void replayed.push(JSON.stringify(e)) })).toEqual(recording);
     expect(replayed).toEqual(events);
+  });
+
+  it('replays operator input with no broker: the answers and input.connected come from the cassette', async () => {
+    const source = new TextEncoder().encode([
+      '---', 'name: ask', 'description: d', 'promptforge: 0', 'plugins:', '  - promptforge/user-input', '---', '', '# Ask', '', '## Q', '',
+      '```lua', 'local answer, connected = input.ask()', "return answer .. ' ' .. tostring(connected)", '```', '',
+    ].join('\n'));
+    const prompt = await loadPromptSource(source, 'ask.md');
+    const broker = { ask: () => 'blue' };
+    const recording = await run(prompt, { config: { plugins: [userInputPlugin()], services: { 'promptforge/input-broker': broker } }, seed: 1, record: file('ask.json') });
+    expect(recording).toEqual({ ok: true, result: 'blue true' });
+    expect(await run(prompt, { config: { plugins: [userInputPlugin()] }, replay: file('ask.json') })).toEqual(recording);
   });
 });

@@ -60,6 +60,8 @@ export interface Cassette {
   readonly startedAt: string;
   /** Role label -> the model's id (`sys.model`), null when the model has none. */
   readonly models: Readonly<Record<string, string | null>>;
+  /** Ids of the Host services the run had (`input.connected` reads whether the broker is there). */
+  readonly services: readonly string[];
   readonly plugins: readonly RecordedPlugin[];
   readonly requests: readonly Entry[];
 }
@@ -133,6 +135,7 @@ export function parseCassette(data: unknown): Cassette | string {
   if (c.version !== CASSETTE_VERSION) return `"version" ${JSON.stringify(c.version)} is not supported (this build reads version ${CASSETTE_VERSION})`;
   if ([c.prompt, c.args, c.seed, c.startedAt].some((v) => typeof v !== 'string')) return '"prompt", "args", "seed" and "startedAt" must be strings';
   if (!isJsonObject(c.models as JsonValue)) return '"models" must be an object';
+  if (!Array.isArray(c.services) || !c.services.every((s) => typeof s === 'string')) return '"services" must be a list of service ids';
   if (!Array.isArray(c.plugins) || !c.plugins.every((p) => isJsonObject(p) && typeof p.id === 'string')) return '"plugins" must be a list of { id, ... }';
   if (!Array.isArray(c.requests)) return '"requests" must be a list';
   for (const [k, r] of c.requests.entries()) {

@@ -21,6 +21,9 @@ function rethrow(failure: RecordedFailure): never {
   throw new Error(failure.message);
 }
 
+/** What stands for a recorded Host service on replay. */
+const REPLAYED_SERVICE = Object.freeze({ replayed: true });
+
 export class Player {
   private readonly used: boolean[];
   private made = 0;
@@ -31,7 +34,7 @@ export class Player {
     this.used = cassette.requests.map(() => false);
   }
 
-  /** The config to replay with: the given config's limits and services, the cassette for the rest. */
+  /** The config to replay with: the given config's limits, the cassette for the rest. */
   config(base: Config): Config {
     const models = (label: string): Model | undefined => {
       if (!Object.hasOwn(this.cassette.models, label)) return undefined;
@@ -40,7 +43,9 @@ export class Player {
     };
     return {
       ...(base.limits !== undefined ? { limits: base.limits } : {}),
-      ...(base.services !== undefined ? { services: base.services } : {}),
+      // The recorded run's service ids, so `input.connected` answers the same; nothing calls them,
+      // since the Plugins that would (user-input's ask) answer from the cassette too.
+      services: Object.fromEntries(this.cassette.services.map((id) => [id, REPLAYED_SERVICE])),
       seed: this.cassette.seed,
       models,
       plugins: this.cassette.plugins.map((p) => this.replayPlugin(p)),

@@ -53,6 +53,7 @@ export class Recorder {
       seed: meta.seed,
       startedAt: meta.startedAt,
       models: Object.fromEntries(labels.map((l) => [l, this.models[l]!])),
+      services: Object.keys(this.inner.services ?? {}).sort(),
       plugins: this.plugins,
       requests: this.entries,
     };
