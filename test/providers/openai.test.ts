@@ -105,6 +105,10 @@ describe('malformed replies', () => {
     server.answer(toolCalls({ id: 'a', name: 'fetch', args: '[1, 2]' }));
     expect((await failure(model().complete(request(), new AbortController().signal))).message)
       .toBe('the model backend sent a reply that could not be understood: the arguments of tool call 1 ("fetch") are not a JSON object');
+    // A tool name the client could mistake for its "timed out" wording stays a malformed reply.
+    server.answer(toolCalls({ id: 'a', name: 'timeout', args: '{' }));
+    expect((await failure(model().complete(request(), new AbortController().signal))).message)
+      .toBe('the model backend sent a reply that could not be understood: the arguments of tool call 1 ("timeout") are not valid JSON');
   });
 
   it('a reply without choices; a malformed reply is retried', async () => {

@@ -8,10 +8,14 @@
 import { MALFORMED } from './backend-errors.js';
 import { parseCompletion } from './openai-wire.js';
 
-/** A reply that could not be understood; `what` is a MALFORMED text (never the body itself). */
+/**
+ * A reply that could not be understood; `what` is a MALFORMED text (never the body itself). The
+ * Error's own message is fixed: the client looks for "timed out" in it, and `what` can hold a
+ * tool name the server chose.
+ */
 export class ReplyProblem extends Error {
   constructor(readonly what: string) {
-    super(what);
+    super('the reply could not be understood');
     this.name = 'ReplyProblem';
   }
 }
