@@ -220,8 +220,10 @@ async function callBound(vm: SectionVM, slot: BoundSlot, alias: string, args: Js
   const run = vm.run;
   let output: string;
   try {
+    if (run.task !== undefined) run.task.blocked = 'tool_call';
     output = await cancellable(run.signal, slot.run(args));
   } catch (e) {
+    if (run.task !== undefined) run.task.blocked = undefined;
     if (e instanceof CancelledCall || run.signal.aborted) {
       run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: 'interrupted by Ctrl-C' });
       raise(cancelled());
@@ -231,6 +233,7 @@ async function callBound(vm: SectionVM, slot: BoundSlot, alias: string, args: Js
     if (by === 'model') return { value: undefined, text: wrapUntrusted(failure, run.seeds.nonce) };
     raise(toolCallFailure(failure));
   }
+  if (run.task !== undefined) run.task.blocked = undefined;
   const text = slot.untrusted ? wrapUntrusted(output, run.seeds.nonce) : output;
   if (run.tracing) run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: true, output: text });
   if (by === 'model' || slot.output !== 'structured') return { value: utf8Encode(text), text };
