@@ -125,6 +125,15 @@ describe('the JS API', () => {
     const replay = await run(prompt, { args: 'hi', replay: file('api.json'), onEvent: (e) => void replayed.push(JSON.stringify(e)) });
     expect(replay).toEqual(recording);
     expect(replayed).toEqual(events);
+    // A prompt that catches the divergence still fails, and the trace's run.end says so too.
+    expect(new TextDecoder().decode(source)).toContain('return models.infer(args)');
+    const caught = await loadPromptSource(new TextEncoder().encode(new TextDecoder().decode(source).replace(
+      'return models.infer(args)', 'local ok, text = pcall(models.infer, args)\nreturn tostring(text)')), 't.md');
+    const ends: unknown[] = [];
+    const diverged = await run(caught, { args: 'other', replay: file('api.json'), onEvent: (e) => void (e.type === 'run.end' && ends.push(e)) });
+    expect(diverged).toMatchObject({ ok: false, error: { phase: 'run', kind: 'Completion' } });
+    expect(!diverged.ok && diverged.error.message).toMatch(/^the run diverged from its cassette at request #1: it sent a model round \(role 'writer', section "S", round 1, 1 message, last: user "other"\)/);
+    expect(ends).toEqual([{ type: 'run.end', section: null, ok: false, error: !diverged.ok && diverged.error }]);
   });
 
   it('replays concurrent fanout arms whose answers arrived in another order, and recorded failures', async () => {

@@ -68,11 +68,27 @@ async function replayRun(runner: Runner, prompt: CompiledPrompt, options: RunOpt
   const cassette = parseCassette(data);
   if (typeof cassette === 'string') return prepareFailure(cassetteInvalid(file, cassette));
   const player = new Player(cassette);
-  const outcome = await runner(prompt, { ...options, config: player.config(options.config ?? {}), now: new Date(cassette.startedAt) });
-  const diverged = player.verdict();
-  if (diverged === undefined) return outcome;
-  // A Plugin the recording never activated diverges in prepare; everything else while running.
-  return { ok: false, error: { phase: outcome.ok ? 'run' : outcome.error.phase, kind: diverged.kind, message: diverged.message } };
+  // The divergence replaces the outcome, in the returned value and in the trace's run.end alike.
+  const failed = (outcome: RunOutcome): RunOutcome => {
+    const diverged = player.verdict();
+    if (diverged === undefined) return outcome;
+    // A Plugin the recording never activated diverges in prepare; everything else while running.
+    return { ok: false, error: { phase: outcome.ok ? 'run' : outcome.error.phase, kind: diverged.kind, message: diverged.message } };
+  };
+  const onEvent = options.onEvent;
+  const outcome = await runner(prompt, {
+    ...options,
+    config: player.config(options.config ?? {}),
+    now: new Date(cassette.startedAt),
+    ...(onEvent !== undefined ? {
+      onEvent: (event: TraceEvent) => {
+        if (event.type !== 'run.end') return onEvent(event);
+        const end = failed(event.ok ? { ok: true, result: event.result } : { ok: false, error: event.error });
+        onEvent(end.ok ? event : { type: 'run.end', section: event.section, ok: false, error: end.error });
+      },
+    } : {}),
+  });
+  return failed(outcome);
 }
 
 /** Runs `prompt` through `runner`, recording or replaying when the options ask for it. */
