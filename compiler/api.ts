@@ -26,6 +26,7 @@ export { userInputPlugin } from '../runtime/host/plugins/user-input/index.js';
 export type { InputBroker } from '../runtime/host/plugins/user-input/index.js';
 export { mcpPlugin } from '../runtime/host/plugins/mcp/index.js';
 export type { McpPluginOptions } from '../runtime/host/plugins/mcp/index.js';
+export { SharedAbortController } from '../runtime/engine/shared-abort.js';
 export type { CompiledPrompt } from '../runtime/engine/define-prompt.js';
 export type { RunOutcome, RunConfig } from '../runtime/engine/run.js';
 

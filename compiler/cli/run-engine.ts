@@ -8,13 +8,33 @@ import { resolveConfig } from '../../runtime/host/config-file.js';
 import { embeddedDefaultNoModel } from '../../runtime/host/providers/backend-errors.js';
 import { directoryStore } from '../../runtime/host/stores/directory.js';
 import { withTerminalBroker } from '../../runtime/host/plugins/user-input/terminal-broker.js';
+import { INPUT_BROKER_SERVICE, type InputBroker } from '../../runtime/host/plugins/user-input/index.js';
 import type { TraceEvent } from '../../runtime/engine/trace.js';
 import type { CompiledPrompt } from '../../runtime/engine/define-prompt.js';
-import { startProgress } from './progress.js';
+import { startProgress, type StatusStream } from './progress.js';
 import type { RunOptions, RunOutcome } from './run.js';
 
+/** What the thread running the prompt gets from the CLI's main thread (run-worker.ts). */
+export interface EngineHost {
+  /** Cancels the run; the main thread fires it on Ctrl-C. Without it, SIGINT on this thread cancels
+   * the run, which stops a run waiting on a call but not a synchronous Lua loop. */
+  readonly signal?: AbortSignal;
+  /** Where the status line goes (a worker's own process.stderr is never a terminal). */
+  readonly stderr?: StatusStream;
+  /** Operator input from the main thread's terminal (a worker's own process.stdin is never one). */
+  readonly inputBroker?: InputBroker;
+}
+
+/** The config's services with the operator-input broker this host provides, unless the config has one. */
+function withHostBroker(services: Readonly<Record<string, unknown>> | undefined, host: EngineHost): Readonly<Record<string, unknown>> | undefined {
+  if (host.inputBroker === undefined) return withTerminalBroker(services);
+  if (services !== undefined && Object.hasOwn(services, INPUT_BROKER_SERVICE)) return services;
+  return { ...services, [INPUT_BROKER_SERVICE]: host.inputBroker };
+}
+
 /** Prepares and runs one prompt file (`.md`, or a compiled `.js`/`.mjs`); never throws. */
-export async function executeWithEngine(options: RunOptions): Promise<RunOutcome> {
+export async function executeWithEngine(options: RunOptions, host: EngineHost = {}): Promise<RunOutcome> {
+  const signal = host.signal;
   let prompt: CompiledPrompt;
   try {
     prompt = /\.m?js$/.test(options.file)
@@ -31,24 +51,24 @@ export async function executeWithEngine(options: RunOptions): Promise<RunOutcome
   if (!loaded.ok) return { ok: false, error: { phase: 'prepare', kind: loaded.failure.kind, message: loaded.failure.message } };
 
   const trace: string[] = [];
-  const progress = startProgress(process.stderr);
+  const progress = startProgress(host.stderr ?? process.stderr);
   const listeners = [
     ...(options.trace !== undefined ? [(e: TraceEvent) => void trace.push(JSON.stringify(e) + '\n')] : []),
     ...(progress !== undefined ? [progress.onEvent] : []),
   ];
   const controller = new AbortController();
   const onSigint = () => controller.abort();
-  process.once('SIGINT', onSigint);
+  if (signal === undefined) process.once('SIGINT', onSigint);
   try {
     const outcome = await run(prompt, {
       args: options.args,
       // Operator input: a terminal broker when stdin is a terminal, none otherwise (reference §7.4).
-      config: { ...loaded.config, services: withTerminalBroker(loaded.config.services) ?? {} },
+      config: { ...loaded.config, services: withHostBroker(loaded.config.services, host) ?? {} },
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.store !== undefined ? { store: directoryStore(options.store) } : {}),
       ...(options.record !== undefined ? { record: options.record } : {}),
       ...(options.replay !== undefined ? { replay: options.replay } : {}),
-      signal: controller.signal,
+      signal: signal ?? controller.signal,
       ...(listeners.length > 0 ? { onEvent: (e: TraceEvent) => listeners.forEach((l) => l(e)) } : {}),
     });
     if (options.trace !== undefined) await writeFile(options.trace, trace.join(''));

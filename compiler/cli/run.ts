@@ -102,6 +102,7 @@ export async function runPrompt(options: RunOptions): Promise<RunOutcome> {
 
 /** The one call into the engine: prepare and run a parsed prompt (or a compiled module). */
 export async function executeRun(_document: Document | undefined, options: RunOptions): Promise<RunOutcome> {
-  const { executeWithEngine } = await import('./run-engine.js');
-  return executeWithEngine(options);
+  // On a worker thread, so that Ctrl-C reaches even a synchronous Lua loop (run-worker.ts).
+  const { executeOnWorker } = await import('./run-worker.js');
+  return executeOnWorker(options);
 }

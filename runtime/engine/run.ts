@@ -20,6 +20,7 @@ import { makeToolObjects } from './tools.js';
 import { makeHandles } from './models.js';
 import { memoryStore } from '../host/stores/memory.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
+import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
 import { abandonChainTasks, endChain, Scheduler, watchRunSignal } from './tasks.js';
 import { rootIdentity, StoreClaims } from './store-claims.js';
@@ -53,9 +54,14 @@ function lineOf(message: string, file: string): number | undefined {
   return m !== null && (file === '' || m[1] === file || m[1]!.endsWith(file)) ? Number(m[2]) : undefined;
 }
 
+/** True once the run is cancelled: its signal fired, or its shared flag was set by another thread. */
+function isCancelled(signal: AbortSignal, flag: Int32Array | undefined): boolean {
+  return signal.aborted || (flag !== undefined && Atomics.load(flag, 0) !== 0);
+}
+
 /** Classifies whatever ended the run (reference §8.1, §2.5 hard gate). */
-export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal): RunErrorInfo {
-  if (signal.aborted) return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
+export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal, flag?: Int32Array): RunErrorInfo {
+  if (isCancelled(signal, flag)) return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
   if (e instanceof RunAbort) {
     const line = lineOf(e.failure.message, '');
     return { phase: 'run', kind: e.failure.kind, message: e.failure.message, ...(line !== undefined ? { line } : {}) };
@@ -147,7 +153,8 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0,
     identity: rootIdentity(), tasks: [], concurrency: limits.tasks, concurrencyCap: limits.tasks,
   };
-  setInterruptState({ signal, budget: limits.instructions });
+  const flag = sharedFlagOf(userSignal);
+  setInterruptState({ signal, budget: limits.instructions, flag });
 
   let inH1 = false;
   try {
@@ -169,7 +176,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     abandonChainTasks(chain, 'owner_failed');
     // A failure inside a task that ends the whole run wins over what the walk saw then.
     const cause = run.fatal.failure ?? e;
-    return finish({ ok: false, error: failureOf(cause, inH1, userSignal) });
+    return finish({ ok: false, error: failureOf(cause, inH1, userSignal, flag) });
   } finally {
     // Plugins stop what they started (an MCP server process) whatever the outcome.
     await prepared.release();

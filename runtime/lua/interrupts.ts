@@ -1,5 +1,9 @@
 // Checkpoints at loop back-edges and function entries: cancellation and the instruction budget
 // (spec language.md §7). Generated code: `if (--clock.n < 0) checkpoint();`.
+// A synchronous loop never returns to the event loop, so it can never see an AbortSignal fire on its
+// own thread. It does see shared memory: `flag` (an Int32Array over a SharedArrayBuffer) is read at
+// each real check, and another thread (the CLI's main thread on Ctrl-C, or any thread holding a
+// SharedAbortController's buffer) sets it to cancel.
 import { LuaInterrupt, msgBudgetExceeded, msgCancelled } from './errors.js';
 
 const SLICE = 10_000; // checkpoints between two real checks
@@ -9,13 +13,15 @@ const YIELD_MS = 10;
 export const clock = { n: SLICE };
 
 let signal: AbortSignal | undefined;
+let flag: Int32Array | undefined;
 let budget = Infinity; // remaining checkpoint passes
 let granted = SLICE; // what clock.n was last reset to
 let lastYield = Date.now();
 
 /** Sets the AbortSignal and the optional instruction budget (in checkpoints) for the code that runs next. */
-export function setInterruptState(state: { signal?: AbortSignal | undefined; budget?: number | undefined }): void {
+export function setInterruptState(state: { signal?: AbortSignal | undefined; budget?: number | undefined; flag?: Int32Array | undefined }): void {
   signal = state.signal;
+  flag = state.flag;
   budget = state.budget ?? Infinity;
   granted = clock.n = Math.min(SLICE, budget);
   lastYield = Date.now();
@@ -23,7 +29,7 @@ export function setInterruptState(state: { signal?: AbortSignal | undefined; bud
 
 /** The real check, run when the countdown expires. */
 export function checkpoint(): void {
-  if (signal !== undefined && signal.aborted) {
+  if ((signal !== undefined && signal.aborted) || (flag !== undefined && Atomics.load(flag, 0) !== 0)) {
     clock.n = 0;
     throw new LuaInterrupt('cancelled', msgCancelled());
   }
