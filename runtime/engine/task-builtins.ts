@@ -85,6 +85,9 @@ function modelTask(vm: SectionVM, name: string, args: JsonObject): TaskRecord | 
 /** The notice of an ended model task. */
 function notice(task: TaskRecord, nonce: string): Note {
   const target = headingText(task.target);
+  // A cancelled or abandoned task's notice is final at once, before the task has unwound.
+  if (task.state === 'cancelled') return noticeCancelled(task.id, target);
+  if (task.state === 'abandoned') return noticeAbandoned(task.id, target, ABANDON_REASONS[task.abandon ?? 'owner_returned']);
   const o = task.outcome!;
   if (o.kind === 'ok') return noticeCompleted(task.id, target, wrapUntrusted(o.text, nonce));
   if (o.kind === 'cancelled') return noticeCancelled(task.id, target);
@@ -152,7 +155,7 @@ async function taskTool(vm: SectionVM, name: string, args: JsonObject): Promise<
       const all = await settledWithin(run, waiting, ms);
       const lines: string[] = [];
       for (const task of waiting) {
-        if (task.outcome === undefined) continue;
+        if (!hasEnded(task)) continue;
         deliver(vm, task);
         lines.push(notice(task, run.seeds.nonce).message);
       }
@@ -160,6 +163,11 @@ async function taskTool(vm: SectionVM, name: string, args: JsonObject): Promise<
       return { code: 'await_tasks_notices', message: lines.join('\n') };
     }
   }
+}
+
+/** Ended for its owner: settled, or cancelled or abandoned (final even before it unwinds). */
+function hasEnded(task: TaskRecord): boolean {
+  return task.outcome !== undefined || task.state === 'cancelled' || task.state === 'abandoned';
 }
 
 /** A timed wait that a cancel ends at once. */
@@ -181,7 +189,7 @@ export function appendNotices(vm: SectionVM, list: LuaTable): void {
   const scope = vm.modelTasks;
   if (scope === undefined) return;
   for (const task of scope.tasks) {
-    if (task.delivered || task.outcome === undefined) continue;
+    if (task.delivered || !hasEnded(task)) continue;
     deliver(vm, task);
     const rec = new LuaTable();
     rec.set('role', 'user');

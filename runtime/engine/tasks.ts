@@ -387,12 +387,14 @@ export function deliver(vm: SectionVM, task: TaskRecord): void {
   if (!run.tracing) return;
   const section = vm.traceName;
   run.emit({ type: 'task.start', section, task: task.id, target: headingText(task.target), origin: task.origin });
-  for (const e of task.events) run.emit(e);
+  // What a cancelled or abandoned task got done depends on when it was stopped: its events are left out.
+  const stopped = task.state === 'cancelled' || task.state === 'abandoned';
+  if (!stopped) for (const e of task.events) run.emit(e);
   task.events.length = 0;
   const o = task.outcome;
   run.emit({
     type: 'task.end', section, task: task.id,
-    ...(o?.kind === 'ok' ? { ok: true, result: o.text } : { ok: false, error: outcomeText(task) }),
+    ...(o?.kind === 'ok' && !stopped ? { ok: true, result: o.text } : { ok: false, error: outcomeText(task) }),
   });
 }
 
@@ -403,6 +405,8 @@ export function headingText(s: PromptSection): string {
 
 /** The error value a wait hands over for a task that did not complete (nil for a completed one). */
 export function outcomeError(task: TaskRecord): LuaValue {
+  if (task.state === 'abandoned') return luaErrorOf(taskAbandoned(task.id, ABANDON_REASONS[task.abandon ?? 'owner_returned'])).value;
+  if (task.state === 'cancelled') return luaErrorOf(taskCancelled(task.id)).value;
   const o = task.outcome;
   if (o === undefined || o.kind === 'ok') return undefined;
   if (o.kind === 'failed' || o.kind === 'exhausted') return o.value;
