@@ -31,16 +31,29 @@ function concatText(v: LuaValue, own: boolean): string {
 }
 
 let shared: LuaTable | undefined;
+let sharedWithDisplay: LuaTable | undefined;
+/** The tostring text of the error values whose tostring is not their message (EngineError.display). */
+const displays = new WeakMap<LuaTable, string>();
+
+function isErrorValue(v: LuaValue): boolean {
+  return v instanceof LuaTable && v.metatable !== undefined && (v.metatable === shared || v.metatable === sharedWithDisplay);
+}
+
+function newErrorMetatable(tostring: (e: LuaValue) => LuaValue): LuaTable {
+  const mt = new LuaTable();
+  mt.set('__tostring', tostring);
+  mt.set('__concat', (a: LuaValue, b: LuaValue) => concatText(a, isErrorValue(a)) + concatText(b, isErrorValue(b)));
+  return mt;
+}
 
 /** The metatable every Engine error value shares. */
 export function errorMetatable(): LuaTable {
-  if (shared !== undefined) return shared;
-  const mt = new LuaTable();
-  mt.set('__tostring', (e: LuaValue) => messageOf(e) ?? '');
-  mt.set('__concat', (a: LuaValue, b: LuaValue) =>
-    concatText(a, a instanceof LuaTable && a.metatable === mt) + concatText(b, b instanceof LuaTable && b.metatable === mt));
-  shared = mt;
-  return mt;
+  return (shared ??= newErrorMetatable((e) => messageOf(e) ?? ''));
+}
+
+/** The metatable of error values with their own tostring text; they still concatenate as their message. */
+function displayMetatable(): LuaTable {
+  return (sharedWithDisplay ??= newErrorMetatable((e) => (e instanceof LuaTable ? displays.get(e) : undefined) ?? messageOf(e) ?? ''));
 }
 
 /** The Lua table for an error value: kind, message, then its fields; text UTF-8 encoded. */
@@ -49,7 +62,10 @@ export function errorTable(e: EngineError): LuaTable {
   t.set('kind', e.kind);
   t.set('message', utf8Encode(e.message));
   for (const [key, value] of Object.entries(e.fields)) t.set(key, typeof value === 'string' ? utf8Encode(value) : value);
-  t.metatable = errorMetatable();
+  if (e.display !== undefined) {
+    displays.set(t, utf8Encode(e.display));
+    t.metatable = displayMetatable();
+  } else t.metatable = errorMetatable();
   return t;
 }
 

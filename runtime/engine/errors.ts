@@ -31,6 +31,8 @@ export interface EngineError {
   readonly kind: ErrorKind;
   readonly message: string;
   readonly fields: ErrorFields;
+  /** What `tostring(err)` gives when it is not the message (reference §2.8: sys's unknown field). */
+  readonly display?: string;
 }
 
 /** A failure of the whole run, before or during it (interfaces.md "Error kinds"). */
@@ -565,8 +567,10 @@ export function callRecursion(): EngineError {
 export function fanoutRecursion(): EngineError {
   return lua('fanout_recursion', 'fanout recursion exceeded cap of 8');
 }
+/** reference §2.8: the message, and `runtime error: ` before it in the tostring text. */
 export function sysUnknownField(name: string): EngineError {
-  return lua('sys_unknown_field', `unknown sys field '${name}'`);
+  const message = `unknown sys field '${name}'`;
+  return { ...lua('sys_unknown_field', message), display: `runtime error: ${message}` };
 }
 export function sysKeyType(): EngineError {
   return lua('sys_key_type', 'sys fields must be accessed by string key');
