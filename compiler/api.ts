@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, COMPILER_VERSION } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
+import { PROMPT_MODULE_FORMAT } from './emit/prompt-module.js';
 import { isCompiledPrompt, type CompiledPrompt } from '../runtime/engine/define-prompt.js';
 import { runCompiled, type RunOptions as EngineRunOptions, type RunOutcome } from '../runtime/engine/run.js';
 import { runWithCassette, type CassetteOptions } from '../runtime/host/cassette/session.js';
@@ -91,7 +92,7 @@ export async function loadPrompt(path: string): Promise<CompiledPrompt> {
  */
 export async function loadPromptSource(source: Uint8Array, filename: string): Promise<CompiledPrompt> {
   const runtime = runtimeEntry();
-  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
+  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${PROMPT_MODULE_FORMAT}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
   const cached = join(cacheDir(), `src-${key}.mjs`);
   if (!existsSync(cached)) {
     const compiled = compile(source, { filename });

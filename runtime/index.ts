@@ -17,8 +17,10 @@ export { limits, setLimits } from './lua/limits.js';
 export { tostringNumber, str2number, mkfloat, mkint, isFloat, isInteger, isNumber, toInteger, floatToInt } from './lua/numbers.js';
 export { utf8Encode, utf8Decode, tostr, rawtostr } from './lua/strings.js';
 export { getMetatable, metamethod, setStringMetatable, typeName, objTypeName } from './lua/metatables.js';
-export { createGlobals } from './lua/globals.js';
+export { createGlobals, fullLib } from './lua/globals.js';
 export type { GlobalsOptions } from './lua/globals.js';
+export { createEnv } from './lua/env.js';
+export type { LibOptions, LibSpec, LibFactory } from './lua/env.js';
 export {
   base_assert, base_error, base_getmetatable, base_setmetatable, base_rawequal, base_rawget, base_rawset,
   base_rawlen, base_type, base_tostring, base_tonumber, base_select, base_VERSION,
@@ -32,7 +34,13 @@ export {
 export {
   math_abs, math_ceil, math_floor, math_fmod, math_modf, math_sqrt, math_sin, math_cos, math_tan, math_asin,
   math_acos, math_atan, math_exp, math_log, math_tointeger, math_type, math_ult, math_max, math_min, createMathLib,
+  createRandomFunctions,
 } from './lua/stdlib/math.js';
+export {
+  string_byte, string_char, string_dump, string_find, string_format, string_gmatch, string_gsub, string_len,
+  string_lower, string_match, string_rep, string_reverse, string_sub, string_upper, string_pack, string_packsize,
+  string_unpack, createStringLib,
+} from './lua/stdlib/string/index.js';
 export {
   utf8_char, utf8_charpattern, utf8_codepoint, utf8_codes, utf8_len, utf8_offset, createUtf8Lib,
 } from './lua/stdlib/utf8.js';

@@ -1,5 +1,5 @@
 // One ES module per Lua chunk: header line, one import block of exactly the runtime names used,
-// hoisted float constants, and the chunk function.
+// hoisted float constants, the chunk function, and `lib`, the globals it uses (runtime createEnv).
 import { lineSourceMap, type SourceMapV3 } from './sourcemap.js';
 import { jsString } from '../lua/generate/shared/values.js';
 
@@ -10,6 +10,8 @@ export interface ModuleParts {
   filename: string;
   chunkname: string;
   used: ReadonlySet<string>;
+  /** The library spec `($o) => ({ ... })` (library-spec.ts). */
+  lib: string;
   floats: ReadonlyMap<string, string>;
   /** Body lines, each starting with a line marker (lua/generate/context.ts). */
   body: string[];
@@ -40,6 +42,8 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
       }
     }
   }
+  map.push(0, 0);
+  lines.push('/** The globals this chunk uses, for createEnv(lib(options)) (promptforge-js/runtime). */', `export const lib = ${parts.lib};`);
   const code = head.join('\n') + '\n' + lines.join('\n') + '\n';
   return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, map) };
 }

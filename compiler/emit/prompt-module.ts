@@ -7,6 +7,8 @@ import { parseChunk } from '../lua/parse.js';
 import { utf8ByteString } from '../lua/byte-string.js';
 import { analyze } from '../lua/analyze/index.js';
 import { computeSuspension } from '../lua/analyze/suspends.js';
+import { collectUses, emptyUses, type Uses } from '../lua/analyze/uses.js';
+import { LIBRARY_EXPORTS, librarySpec } from './library-spec.js';
 import { generateChunk } from '../lua/generate/index.js';
 import { LINE_MARK } from '../lua/generate/context.js';
 import { jsString } from '../lua/generate/shared/values.js';
@@ -26,6 +28,12 @@ export const SUSPENDING_GLOBALS = ['call', 'fanout', 'tools', 'models', 'store',
 // A synthetic suspending global used as a value makes analysis treat every unknown call as one
 // that may suspend (awaited only when it really returns a Promise).
 const SUSPEND_ALL = '$suspend';
+
+/**
+ * Changes whenever the module's contract with the runtime changes (2: `lib`, the globals the prompt
+ * uses), so that caches keyed by it (compiler/api.ts) never import a module of an older shape.
+ */
+export const PROMPT_MODULE_FORMAT = 2;
 
 /** The runtime name of the prompt constructor the module imports besides the Lua operators. */
 export const DEFINE_PROMPT = 'definePrompt';
@@ -47,17 +55,23 @@ export interface CompiledBlock {
   diagnostics: LuaDiagnostic[];
 }
 
-/** Compiles one block of the .md file to a named JS function whose lines map into the file. */
-export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
+/** JS names generated locals and blocks must avoid: everything the module may import. */
+const RESERVED: ReadonlySet<string> = new Set([...RUNTIME_EXPORTS, ...LIBRARY_EXPORTS, DEFINE_PROMPT, RUN_COMPILED]);
+
+/**
+ * Compiles one block of the .md file to a named JS function whose lines map into the file, adding
+ * the globals and library members it uses to `uses`.
+ */
+export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUses()): CompiledBlock {
   const bytes = utf8ByteString(block.source);
   const offset = block.firstLine - 1;
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
   const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };
   const parsed = parseChunk(bytes);
   if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
-  const reserved = new Set([...RUNTIME_EXPORTS, DEFINE_PROMPT, RUN_COMPILED]);
-  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], reserved);
+  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED);
   if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
+  collectUses(a, parsed.ast, uses);
   a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);
   // The engine awaits every block anyway; an async block's loops yield to the event loop at their
   // checkpoints (checkpointAsync), so a cancel stops `while true do end` in a block.
@@ -72,7 +86,7 @@ export function compileBlock(block: LuaBlock, name: string): CompiledBlock {
 
 /** A JS identifier for a block: the section name in snake case, made unique. */
 function blockNamer(): (label: string) => string {
-  const taken = new Set<string>([...RUNTIME_EXPORTS, DEFINE_PROMPT, RUN_COMPILED]);
+  const taken = new Set<string>(RESERVED);
   return (label) => {
     const base = 'block_' + (label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'lua');
     let name = base;
@@ -96,10 +110,11 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
   const floats = new Map<string, string>();
   const body: string[] = [];
   const diagnostics: LuaDiagnostic[] = [];
+  const uses = emptyUses();
 
   const emitBlock = (block: LuaBlock, label: string, heading: string): string => {
     const name = nameFor(label);
-    const compiled = compileBlock(block, name);
+    const compiled = compileBlock(block, name, uses);
     diagnostics.push(...compiled.diagnostics);
     compiled.used.forEach((u) => used.add(u));
     compiled.floats.forEach((v, k) => floats.set(k, v));
@@ -110,7 +125,7 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
     const parts = items.map((c) =>
       c.type === 'lua'
         ? `{ type: 'lua', line: ${c.firstLine}, run: ${emitBlock(c, label, heading)} }`
-        : `{ type: 'prose', line: ${c.line}, text: ${jsString(c.text)} }`);
+        : `{ type: 'prose', line: ${c.line}, text: ${jsString(proseUses(c.text, uses))} }`);
     return `[${parts.join(', ')}]`;
   };
   const section = (s: Section): string => {
@@ -124,6 +139,8 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
   const h1 = content(doc.h1, 'h1', `# ${doc.title}`);
   const sections = `[${doc.sections.map(section).join(', ')}]`;
   const meta = metaOf(doc);
+  const lib = librarySpec(uses, false);
+  lib.imports.forEach((u) => used.add(u));
 
   const head = [
     `// Generated by promptforge-js ${version} from ${file}`,
@@ -139,6 +156,7 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
     `const $prompt = ${DEFINE_PROMPT}({`,
     `  meta: $meta,`,
     `  title: ${jsString(doc.title)},`,
+    `  lib: ${lib.code},`,
     `  shared: ${shared},`,
     `  h1: ${h1},`,
     `  sections: ${sections},`,
@@ -160,6 +178,23 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
     }
   }
   return { code: lines.join('\n') + '\n', map: lineSourceMap(file + '.js', file, map), diagnostics };
+}
+
+/**
+ * Notes the roots of the prose's `{{ name.member }}` paths as uses (the engine reads them from the
+ * environment, runtime/engine/prose.ts) and returns the text.
+ */
+function proseUses(text: string, uses: Uses): string {
+  for (const m of text.matchAll(/\{\{\s*([^\s.{}]+)(?:\.([^\s.{}]+))?/g)) {
+    const [, root, member] = m;
+    if (member === undefined) uses.globals.add(root!);
+    else {
+      let set = uses.members.get(root!);
+      if (!set) uses.members.set(root!, (set = new Set()));
+      set.add(member);
+    }
+  }
+  return text;
 }
 
 /** The frontmatter facts a run needs, as plain JSON. */

@@ -5,6 +5,8 @@ import { analyze } from './analyze/index.js';
 import { generateChunk } from './generate/index.js';
 import { emitModule } from '../emit/module.js';
 import { RUNTIME_EXPORTS } from '../emit/runtime-exports.js';
+import { LIBRARY_EXPORTS, librarySpec } from '../emit/library-spec.js';
+import { collectUses } from './analyze/uses.js';
 import type { SourceMapV3 } from '../emit/sourcemap.js';
 import type { LuaDiagnostic } from './messages.js';
 
@@ -29,6 +31,9 @@ export interface CompiledChunk {
   diagnostics: LuaDiagnostic[];
 }
 
+/** JS names locals must avoid: everything the module may import. */
+const RESERVED: ReadonlySet<string> = new Set([...RUNTIME_EXPORTS, ...LIBRARY_EXPORTS]);
+
 /** Compiles one Lua chunk to an ES module. The source is text (a JS string decoded from UTF-8) or bytes. */
 export function compileChunk(source: string | Uint8Array, options: CompileChunkOptions): CompiledChunk {
   const bytes = typeof source === 'string' ? utf8ByteString(source) : latin1FromBytes(source);
@@ -36,15 +41,17 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
   const parsed = parseChunk(stripShebang(bytes));
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
   if (!parsed.ast) return { code: '', map: undefined, diagnostics: parsed.diagnostics.map(shift) };
-  const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], new Set(RUNTIME_EXPORTS));
+  const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], RESERVED);
   if (analysis.diagnostics.length) return { code: '', map: undefined, diagnostics: analysis.diagnostics.map(shift) };
+  const lib = librarySpec(collectUses(analysis, parsed.ast), true);
   const g = generateChunk(analysis, parsed.source, offset, parsed.numerals, parsed.strings);
   if (g.diagnostics.length) return { code: '', map: undefined, diagnostics: g.diagnostics.map(shift) };
   const { code, map } = emitModule({
     version: COMPILER_VERSION,
     filename: options.filename,
     chunkname: options.chunkname,
-    used: g.used,
+    used: new Set([...g.used, ...lib.imports]),
+    lib: lib.code,
     floats: g.floats,
     body: g.out,
   });

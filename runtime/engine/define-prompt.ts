@@ -2,6 +2,7 @@
 // function per Lua block. `compile` emits `export default definePrompt({...})`; `run` executes it.
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaResult } from '../lua/values.js';
+import type { LibFactory } from '../lua/env.js';
 
 /** A compiled Lua block: called with the section's fresh global table. */
 export type BlockFunction = (env: LuaTable) => LuaResult | Promise<LuaResult>;
@@ -39,6 +40,8 @@ export interface PromptMeta {
 export interface CompiledPrompt {
   readonly meta: PromptMeta;
   readonly title: string;
+  /** The Lua globals the prompt's blocks and prose use (issue #6 tree-shaking), made per VM. */
+  readonly lib: LibFactory;
   readonly shared: BlockFunction | undefined;
   readonly h1: readonly PromptContent[];
   readonly sections: readonly PromptSection[];

@@ -1,6 +1,6 @@
 // A fresh Lua global environment for one section VM (reference §2.2): the sandbox, the Engine
 // globals, the `lua shared` replay, then alias globals (Tool objects) and role globals (handles).
-import { createGlobals } from '../lua/globals.js';
+import { createEnv } from '../lua/env.js';
 import { LuaTable } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
@@ -95,7 +95,7 @@ function argvValue(vm: SectionVM, inH1: boolean): LuaValue {
 export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: CallChain): Promise<LuaTable> {
   const run = vm.run;
   const [hi] = run.seeds.mathRandom;
-  const env = createGlobals({ randomSeed: BigInt.asIntN(64, hi), sharedStrings: true });
+  const env = createEnv(run.prompt.lib({ randomSeed: BigInt.asIntN(64, hi) }));
   vm.env = env;
   const sys = sysGlobal(vm);
   env.set('args', utf8Encode(vm.chain.args));

@@ -46,7 +46,7 @@ function newList(): LuaTable {
   list.metatable = LIST_META;
   return list;
 }
-const LIST_META = (() => {
+const LIST_META = /*#__PURE__*/ (() => {
   const builders = new LuaTable();
   const add = (role: WireMessage['role']) => (self: LuaValue, content: LuaValue, extra: LuaValue) => {
     const rec = new LuaTable();

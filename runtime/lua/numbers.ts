@@ -94,8 +94,13 @@ export function str2number(s: string): number | bigint | LuaFloat | undefined {
   return undefined;
 }
 
-const f64 = new Float64Array(1);
-const u64 = new BigUint64Array(f64.buffer);
+// (pure annotations: a bundle without the code that uses them drops them, issue #6 tree-shaking)
+const f64 = /*#__PURE__*/ new Float64Array(1);
+const u64 = /*#__PURE__*/ bitsView(f64);
+
+function bitsView(f: Float64Array): BigUint64Array {
+  return new BigUint64Array(f.buffer);
+}
 
 /** True when the finite double |x| equals the decimal 0.d1d2d3... * 10^(e+1) exactly. */
 function exactlyDecimal(x: number, digits: string, e: number): boolean {

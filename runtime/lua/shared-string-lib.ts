@@ -6,7 +6,6 @@
 import { LuaTable } from './tables.js';
 import type { LuaValue } from './values.js';
 import { LuaError, msgSharedStringLibrary } from './errors.js';
-import { createStringLibOrPlaceholder } from './string-lib.js';
 import { addStringArith } from './string-arith.js';
 import { base_next } from './stdlib/base-iter.js';
 import { base_getmetatable } from './stdlib/base.js';
@@ -17,7 +16,7 @@ let pristine: { lib: LuaTable; metatable: LuaTable; view: LuaTable } | undefined
 /** The one string library and string metatable of every sandbox (made on first use). */
 function shared(): { lib: LuaTable; metatable: LuaTable; view: LuaTable } {
   if (pristine !== undefined) return pristine;
-  const lib = createStringLibOrPlaceholder();
+  const lib = new LuaTable();
   const metatable = new LuaTable();
   addStringArith(metatable);
   metatable.set('__index', lib);
@@ -29,12 +28,24 @@ function shared(): { lib: LuaTable; metatable: LuaTable; view: LuaTable } {
   });
   view.set('__pairs', () => [base_next, lib, undefined]);
   view.set('__metatable', false);
+  pristine = { lib, metatable, view };
+  return pristine;
+}
+
+/** Adds string functions to the shared library (those it has already are kept). */
+export function addSharedStringMembers(members: Record<string, LuaValue>): void {
+  const { lib } = shared();
+  let added = false;
+  for (const k in members) {
+    if (lib.get(k) !== undefined) continue;
+    lib.set(k, members[k]);
+    added = true;
+  }
+  if (!added) return;
   // Library functions keep their `string.x` names in messages.
   const names = new LuaTable();
   names.set('string', lib);
   registerGlobalNames(names);
-  pristine = { lib, metatable, view };
-  return pristine;
 }
 
 /** The string metatable every sandbox shares (set as the process-wide one by createGlobals). */

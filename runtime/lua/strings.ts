@@ -5,8 +5,9 @@ import { LuaError, msgToStringString } from './errors.js';
 import { isNumber, tostringNumber } from './numbers.js';
 import { callable, one } from './calls.js';
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// (pure annotations: a bundle without the code that uses them drops them, issue #6 tree-shaking)
+const encoder = /*#__PURE__*/ new TextEncoder();
+const decoder = /*#__PURE__*/ new TextDecoder();
 
 /** JS text -> byte string (UTF-8). */
 export function utf8Encode(text: string): string {

@@ -1,5 +1,5 @@
 // The math library (lmathlib.c).
-import { LuaFloat, type LuaValue } from '../values.js';
+import { LuaFloat, type LuaFunction, type LuaValue } from '../values.js';
 import { LuaTable } from '../tables.js';
 import { msgValueExpected } from '../errors.js';
 import { floatToInt, mkfloat, mkint, str2number, toDouble } from '../numbers.js';
@@ -153,18 +153,24 @@ export function math_min(...args: LuaValue[]): LuaValue {
   return best;
 }
 
-/** The `math` library table, with its own random generator seeded with `seed` (random when absent). */
-export function createMathLib(seed?: number | bigint): LuaTable {
-  const t = new LuaTable();
+/** math.random and math.randomseed sharing one generator seeded with `seed` (random when absent). */
+export function createRandomFunctions(seed?: number | bigint): { random: LuaFunction; randomseed: LuaFunction } {
   const state = new RandomState();
   const randomseed = createRandomseed(state);
   if (seed === undefined) randomseed();
   else state.seed(BigInt(seed), 0n);
+  return { random: createRandom(state), randomseed };
+}
+
+/** The `math` library table, with its own random generator seeded with `seed` (random when absent). */
+export function createMathLib(seed?: number | bigint): LuaTable {
+  const t = new LuaTable();
+  const { random, randomseed } = createRandomFunctions(seed);
   const fns: Record<string, LuaValue> = {
     abs: math_abs, ceil: math_ceil, floor: math_floor, fmod: math_fmod, modf: math_modf, sqrt: math_sqrt,
     sin: math_sin, cos: math_cos, tan: math_tan, asin: math_asin, acos: math_acos, atan: math_atan,
     exp: math_exp, log: math_log, tointeger: math_tointeger, type: math_type, ult: math_ult,
-    max: math_max, min: math_min, random: createRandom(state), randomseed,
+    max: math_max, min: math_min, random, randomseed,
     pi: Math.PI, huge: Infinity, maxinteger: 9223372036854775807n, mininteger: -9223372036854775808n,
   };
   for (const [k, v] of Object.entries(fns)) t.set(k, v);

@@ -8,7 +8,12 @@ import { mkfloat, toInteger } from '../numbers.js';
 import { argError, checkInt, checkString, optString, typeError } from './args.js';
 import { strftime } from './os-date-format.js';
 
-const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+const started = /*#__PURE__*/ now();
+
+/** Milliseconds on the best clock there is. */
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
 
 function field(t: LuaTable, k: string, def: number | undefined): number {
   const v = t.get(k);
@@ -34,8 +39,7 @@ export function os_time(t?: LuaValue): LuaValue {
 
 /** os.clock(): seconds since start (wall time stands in for CPU time). */
 export function os_clock(): LuaValue {
-  const now = typeof performance !== 'undefined' ? performance.now() : Date.now();
-  return mkfloat((now - started) / 1000);
+  return mkfloat((now() - started) / 1000);
 }
 
 /** os.date(format?, time?) */

@@ -6,7 +6,9 @@ import {
   msgAlignNotPowerOf2, msgIntegralSizeLimits, msgInvalidFormatOption, msgInvalidNextOptionX, msgMissingSizeC,
 } from './messages.js';
 
-export enum K { Int, Uint, Float, Number, Double, Char, String, Zstr, Padding, Paddalign, Nop }
+// An object rather than a TS enum: an enum compiles to top-level code that bundlers cannot drop.
+export const K = { Int: 0, Uint: 1, Float: 2, Number: 3, Double: 4, Char: 5, String: 6, Zstr: 7, Padding: 8, Paddalign: 9, Nop: 10 } as const;
+export type K = (typeof K)[keyof typeof K];
 
 const MAXINTSIZE = 16;
 const MAXALIGN = 8; // offsetof(struct cD, u) on x86-64

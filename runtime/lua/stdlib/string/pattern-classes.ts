@@ -2,33 +2,43 @@
 
 const ALPHA = 1, CNTRL = 2, DIGIT = 4, GRAPH = 8, LOWER = 16, PUNCT = 32, SPACE = 64, UPPER = 128, XDIGIT = 256;
 
-/** ctype bits of each byte. */
-const CTYPE = new Uint16Array(256);
-for (let c = 0; c < 128; c++) {
-  let bits = 0;
-  if (c < 32 || c === 127) bits |= CNTRL;
-  if (c > 32 && c < 127) bits |= GRAPH;
-  if (c >= 48 && c <= 57) bits |= DIGIT | XDIGIT;
-  if (c >= 97 && c <= 122) bits |= LOWER | ALPHA;
-  if (c >= 65 && c <= 90) bits |= UPPER | ALPHA;
-  if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) bits |= XDIGIT;
-  if (c === 32 || (c >= 9 && c <= 13)) bits |= SPACE;
-  if ((bits & GRAPH) !== 0 && (bits & (ALPHA | DIGIT)) === 0) bits |= PUNCT;
-  CTYPE[c] = bits;
+/** ctype bits of each byte (built by a pure call so that a bundle without patterns drops it). */
+const CTYPE = /*#__PURE__*/ ctypeTable();
+
+function ctypeTable(): Uint16Array {
+  const t = new Uint16Array(256);
+  for (let c = 0; c < 128; c++) {
+    let bits = 0;
+    if (c < 32 || c === 127) bits |= CNTRL;
+    if (c > 32 && c < 127) bits |= GRAPH;
+    if (c >= 48 && c <= 57) bits |= DIGIT | XDIGIT;
+    if (c >= 97 && c <= 122) bits |= LOWER | ALPHA;
+    if (c >= 65 && c <= 90) bits |= UPPER | ALPHA;
+    if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) bits |= XDIGIT;
+    if (c === 32 || (c >= 9 && c <= 13)) bits |= SPACE;
+    if ((bits & GRAPH) !== 0 && (bits & (ALPHA | DIGIT)) === 0) bits |= PUNCT;
+    t[c] = bits;
+  }
+  return t;
 }
 
 /** Class letter (lower case) -> ctype mask; 0 for letters that are not classes. */
-const CLASS_MASK = new Uint16Array(128);
-CLASS_MASK[97] = ALPHA; // a
-CLASS_MASK[99] = CNTRL; // c
-CLASS_MASK[100] = DIGIT; // d
-CLASS_MASK[103] = GRAPH; // g
-CLASS_MASK[108] = LOWER; // l
-CLASS_MASK[112] = PUNCT; // p
-CLASS_MASK[115] = SPACE; // s
-CLASS_MASK[117] = UPPER; // u
-CLASS_MASK[119] = ALPHA | DIGIT; // w
-CLASS_MASK[120] = XDIGIT; // x
+const CLASS_MASK = /*#__PURE__*/ classMasks();
+
+function classMasks(): Uint16Array {
+  const m = new Uint16Array(128);
+  m[97] = ALPHA; // a
+  m[99] = CNTRL; // c
+  m[100] = DIGIT; // d
+  m[103] = GRAPH; // g
+  m[108] = LOWER; // l
+  m[112] = PUNCT; // p
+  m[115] = SPACE; // s
+  m[117] = UPPER; // u
+  m[119] = ALPHA | DIGIT; // w
+  m[120] = XDIGIT; // x
+  return m;
+}
 
 /** lstrlib.c match_class: does byte c belong to the class `%cl`? (%z is lua 5.4's deprecated NUL class.) */
 export function matchClass(c: number, cl: number): boolean {

@@ -63,7 +63,7 @@ function itemEnd(m: MatchState, p: number): number {
 }
 
 /** The shared state (see the file comment). */
-export const ms = new MatchState();
+export const ms = /*#__PURE__*/ new MatchState();
 
 /** prepstate + reprepstate: get the shared state ready to match pattern `pat` against `src`. */
 export function prepState(src: string, pat: string): MatchState {

@@ -1,0 +1,94 @@
+// The library spec a module exports (runtime/lua/env.ts LibFactory): from what the chunk uses
+// (lua/analyze/uses.ts) to `($o) => ({ pairs: base_pairs, string: { format: string_format } })`,
+// importing exactly those runtime functions, vuejs-style: only the helpers the output uses.
+import type { Uses } from '../lua/analyze/uses.js';
+
+/** Base functions of the sandbox, by global name -> runtime export. */
+const BASE: Record<string, string> = {
+  assert: 'base_assert', error: 'base_error', getmetatable: 'base_getmetatable', ipairs: 'base_ipairs',
+  next: 'base_next', pairs: 'base_pairs', pcall: 'base_pcall', rawequal: 'base_rawequal', rawget: 'base_rawget',
+  rawlen: 'base_rawlen', rawset: 'base_rawset', select: 'base_select', setmetatable: 'base_setmetatable',
+  tonumber: 'base_tonumber', tostring: 'base_tostring', type: 'base_type', xpcall: 'base_xpcall',
+  _VERSION: 'base_VERSION',
+};
+
+/** Each library's members exported one by one as `<lib>_<member>`. */
+const MEMBERS: Record<string, readonly string[]> = {
+  string: ['byte', 'char', 'dump', 'find', 'format', 'gmatch', 'gsub', 'len', 'lower', 'match', 'rep', 'reverse',
+    'sub', 'upper', 'pack', 'packsize', 'unpack'],
+  table: ['insert', 'remove', 'concat', 'pack', 'unpack', 'move', 'sort'],
+  math: ['abs', 'ceil', 'floor', 'fmod', 'modf', 'sqrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'log',
+    'tointeger', 'type', 'ult', 'max', 'min'],
+  utf8: ['char', 'charpattern', 'codepoint', 'codes', 'len', 'offset'],
+  os: ['time', 'clock', 'date', 'getenv', 'exit'],
+};
+
+/** math constants, written into the module as literals. */
+const MATH_VALUES: Record<string, string> = {
+  pi: 'Math.PI', huge: 'Infinity', maxinteger: '9223372036854775807n', mininteger: '-9223372036854775808n',
+};
+
+/** The whole library, made per environment (the fallback for a dynamic use): factory and arguments. */
+const WHOLE: Record<string, [string, string]> = {
+  string: ['createStringLib', ''], table: ['createTableLib', ''], math: ['createMathLib', '$o.randomSeed'],
+  utf8: ['createUtf8Lib', ''], os: ['createOsLib', ''], io: ['createIoLib', '$o.write ?? (() => {})'],
+};
+const STANDALONE_ONLY = new Set(['print', 'io', 'os']);
+
+/** Every runtime name a library spec may import (test/emit.test.ts checks each exists). */
+export const LIBRARY_EXPORTS: readonly string[] = [
+  ...Object.values(BASE),
+  ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
+  'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
+  'createRandomFunctions', 'fullLib',
+];
+
+export interface LibrarySpec {
+  /** `($o) => ({ ... })` */
+  code: string;
+  imports: Set<string>;
+}
+
+/**
+ * The spec for what `uses` reaches. `standalone`: the `promptforge lua` environment, which also
+ * has print, io and os (a prompt's sandbox has none of them).
+ */
+export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
+  if (uses.everything) return { code: `($o) => fullLib($o, ${standalone})`, imports: new Set(['fullLib']) };
+  const imports = new Set<string>();
+  const use = (name: string) => {
+    imports.add(name);
+    return name;
+  };
+  const used = (g: string) => uses.globals.has(g) || uses.members.has(g);
+  const entries: string[] = [];
+  for (const g of Object.keys(BASE)) if (used(g)) entries.push(`${g}: ${use(BASE[g]!)}`);
+  if (standalone && used('print')) entries.push(`print: ${use('createPrint')}($o.write ?? (() => {}))`);
+  for (const lib of Object.keys(WHOLE)) {
+    if (STANDALONE_ONLY.has(lib) && !standalone) continue;
+    const viaStrings = lib === 'string' ? stringMembersReached(uses) : [];
+    // for strings getmetatable is a dynamic use too: getmetatable("").__index is the string table
+    const whole = uses.globals.has(lib) || (lib === 'string' && uses.globals.has('getmetatable'));
+    if (!whole && !used(lib) && viaStrings.length === 0) continue;
+    if (whole || lib === 'io') {
+      const [factory, args] = WHOLE[lib]!;
+      entries.push(`${lib}: ${use(factory)}(${args})`);
+      continue;
+    }
+    const fields: string[] = [];
+    let random = false;
+    for (const m of new Set([...(uses.members.get(lib) ?? []), ...viaStrings])) {
+      if (MEMBERS[lib]!.includes(m)) fields.push(`${m}: ${use(`${lib}_${m}`)}`);
+      else if (lib === 'math' && m in MATH_VALUES) fields.push(`${m}: ${MATH_VALUES[m]}`);
+      else if (lib === 'math' && (m === 'random' || m === 'randomseed')) random = true;
+    }
+    if (random) fields.push(`...${use('createRandomFunctions')}($o.randomSeed)`);
+    entries.push(`${lib}: { ${fields.join(', ')} }`);
+  }
+  return { code: entries.length > 0 ? `($o) => ({ ${entries.join(', ')} })` : '() => ({})', imports };
+}
+
+/** String members a field access, method call or dynamic key on a string value may read. */
+function stringMembersReached(uses: Uses): string[] {
+  return MEMBERS.string!.filter((m) => uses.fields.has(m) || (uses.dynamicIndex && uses.strings.has(m)));
+}

@@ -1,0 +1,34 @@
+// Bundles compiled prompts with rollup's JS API, as a deployment would: the compiled module from
+// compile(), an entry that runs it, and promptforge-js/runtime resolved to this package's dist/.
+import { rollup } from 'rollup';
+import { fileURLToPath } from 'node:url';
+import { compile } from '../../compiler/index.js';
+
+const RUNTIME = fileURLToPath(new URL('../../dist/runtime/index.js', import.meta.url));
+
+/** The single-file ES bundle of `entry` (module text) whose `./prompt.md.js` is the compiled prompt. */
+export async function bundlePrompt(source: string, entry = "import { run } from './prompt.md.js';\nexport default await run({ args: 'x' });\n"): Promise<string> {
+  const compiled = compile(source, { filename: 'prompt.md' });
+  if (compiled.diagnostics.length > 0) throw new Error(compiled.diagnostics.map((d) => d.message).join('\n'));
+  return bundleModules({ entry, './prompt.md.js': compiled.code });
+}
+
+/** Bundles virtual modules by name; `entry` is the input; `promptforge-js/runtime` is dist/. */
+export async function bundleModules(modules: Record<string, string>): Promise<string> {
+  const bundle = await rollup({
+    input: 'entry',
+    plugins: [{
+      name: 'virtual',
+      resolveId: (id) => (id === 'promptforge-js/runtime' ? RUNTIME : id in modules ? id : null),
+      load: (id) => modules[id] ?? null,
+    }],
+    // a dependency of the runtime (the JSON Schema validator) stays outside, like node_modules would
+    external: (id) => !id.startsWith('/') && !id.startsWith('.') && !(id in modules) && id !== 'promptforge-js/runtime',
+    onwarn: (w) => {
+      if (w.code !== 'UNRESOLVED_IMPORT') throw new Error(`rollup: ${w.message}`);
+    },
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  return output[0].code;
+}

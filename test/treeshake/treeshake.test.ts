@@ -1,0 +1,63 @@
+// Tree-shaking (issue #6 item 2): a bundle holds only what its prompts use. Each case bundles a
+// fixture prompt with rollup and looks for marker identifiers unique to one part of the runtime.
+import { describe, it, expect } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { bundleModules, bundlePrompt } from './bundle.js';
+
+/** Imports a bundle whose default export is a run outcome (test/.out/ is beside node_modules). */
+async function runBundle(code: string, name: string): Promise<unknown> {
+  const dir = new URL('../.out/treeshake/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`${name}-${process.pid}.mjs`, dir);
+  writeFileSync(file, code);
+  return ((await import(pathToFileURL(file.pathname).href)) as { default: unknown }).default;
+}
+
+/** Names that only the named part defines (as rollup keeps them in an unminified bundle). */
+const MARKERS = {
+  format: 'function string_format(',
+  patterns: 'class MatchState',
+  pack: 'function string_pack(',
+  utf8: 'function utf8_len(',
+  sort: 'function table_sort(',
+  compiler: 'luaparse',
+} as const;
+
+const prompt = (lua: string) => `---\nname: t\ndescription: d\npromptforge: 0\n---\n\n# T\n\n\`\`\`lua\n${lua}\n\`\`\`\n`;
+
+describe('tree-shaking', () => {
+  it('a prompt using no library bundles none of it, and never the compiler', async () => {
+    const code = await bundlePrompt(prompt('return "done"'));
+    for (const marker of Object.values(MARKERS)) expect(code).not.toContain(marker);
+  });
+
+  it('string.format bundles the format implementation but not the pattern matcher', async () => {
+    const code = await bundlePrompt(prompt('return string.format("%5.2f", 1.5)'));
+    expect(code).toContain(MARKERS.format);
+    expect(code).not.toContain(MARKERS.patterns);
+    expect(code).not.toContain(MARKERS.pack);
+    expect(code).not.toContain(MARKERS.compiler);
+    expect(await runBundle(code, 'format')).toEqual({ ok: true, result: ' 1.50' });
+  });
+
+  it('a method call on a string value bundles that string function', async () => {
+    const code = await bundlePrompt(prompt('local s = args\nreturn s:match("%d+") or "none"'));
+    expect(code).toContain(MARKERS.patterns);
+    expect(code).not.toContain(MARKERS.format);
+    expect(await runBundle(code, 'method')).toEqual({ ok: true, result: 'none' });
+  });
+
+  it('a dynamic use of a library bundles all of it', async () => {
+    const code = await bundlePrompt(prompt('local lib = string\nreturn lib.upper("x")'));
+    expect(code).toContain(MARKERS.format);
+    expect(code).toContain(MARKERS.patterns);
+    expect(code).toContain(MARKERS.pack);
+  });
+
+  it('the runtime modules have no top-level side effects: importing them for nothing leaves nothing', async () => {
+    const code = await bundleModules({ entry: "import 'promptforge-js/runtime';\n" });
+    // only the import of an external dependency may remain; no statement of ours
+    expect(code.split('\n').filter((l) => l.trim() !== '' && !/^import '[^']+';$/.test(l))).toEqual([]);
+  });
+});
