@@ -1,20 +1,30 @@
 #!/usr/bin/env node
-// Cold start: the wall time of a fresh `node` process that loads a Lua hello program and runs it,
-// minus the time of a bare `node -e ''` (medians over BENCH_COLD_RUNS, default 10, interleaved).
-//   promptforge-js bundled:   the compiled chunk + its runtime in one ES module made with rollup
+// Cold start: the wall time of a fresh `node` process that loads a Lua program and runs it, minus
+// the time of a bare `node -e ''` (medians over BENCH_COLD_RUNS, default 10, interleaved).
+// Two programs:
+//   hello:        `print("hello, world")` as a compiled chunk (its globals from the chunk's `lib`)
+//   page-fetcher: examples/page-fetcher.md compiled with compile(), run through its bound `run`
+//                 with a stand-in web Plugin (one tools.call); the peers run the same Lua with a
+//                 `tools.call` written in JS
+// For each:
+//   promptforge-js bundled:   the compiled module + its runtime in one ES module made with rollup
 //                             (as a deployed prompt would ship)
-//   promptforge-js unbundled: the compiled chunk importing promptforge-js/runtime from dist/
+//   promptforge-js unbundled: the compiled module importing promptforge-js/runtime from dist/
 //   fengari, wasmoon:         import the library, create a state, run the same program
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chunkDir, compile, firstLine, loadCompiler, root, runtimePath } from './lib/promptforge.js';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { chunkDir, compile, firstLine, loadCompiler, pfRoot, root, runtimePath } from './lib/promptforge.js';
 import { median, table } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10) || 10;
 const HELLO = 'print("hello, world")\n';
 const EXPECTED = 'hello, world\n';
+const FETCH_LUA = "return tools.call('fetch', { url = args })";
+const FETCH_EXPECTED = 'fetched https://example.com\n';
 const dir = join(chunkDir, 'cold');
 const peerDir = join(root, 'bench', '.cache', 'cold'); // beside node_modules, for the peers' imports
 mkdirSync(dir, { recursive: true });
@@ -34,27 +44,41 @@ if (!pfError) {
 if (pfError) {
   cases.push({ name: 'promptforge-js bundled', error: pfError }, { name: 'promptforge-js unbundled', error: pfError });
 } else {
-  writeFileSync(join(dir, 'entry.mjs'), `import { createGlobals } from 'promptforge-js/runtime';
-import chunk from './hello.mjs';
+  // the chunk's `lib` export names the globals it uses (a build without it: every global)
+  const hasLib = /^export const lib = /m.test(readFileSync(join(dir, 'hello.mjs'), 'latin1'));
+  writeFileSync(join(dir, 'entry.mjs'), `import { ${hasLib ? 'createEnv' : 'createGlobals'} } from 'promptforge-js/runtime';
+import chunk${hasLib ? ', { lib }' : ''} from './hello.mjs';
 const write = (s) => process.stdout.write(Buffer.from(s, 'latin1'));
-const result = chunk(createGlobals({ standalone: true, write }));
+const result = chunk(${hasLib ? 'createEnv(lib({ write }))' : 'createGlobals({ standalone: true, write })'});
 if (result && typeof result.then === 'function') await result;
 `);
+  await bundled('promptforge-js bundled', join(dir, 'entry.mjs'), join(dir, 'bundle.mjs'));
+  cases.push({ name: 'promptforge-js unbundled', args: [join(dir, 'entry.mjs')] });
+}
+
+/** Bundles `entry` with rollup (the runtime's dependencies included) and adds the case. */
+async function bundled(name, entry, out, expected) {
   try {
     const { rollup } = await import('rollup');
+    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+    const commonjs = (await import('@rollup/plugin-commonjs')).default;
     const bundle = await rollup({
-      input: join(dir, 'entry.mjs'),
-      plugins: [{ name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? runtimePath : null) }],
+      input: entry,
+      plugins: [
+        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? runtimePath : null) },
+        nodeResolve({ preferBuiltins: true }),
+        commonjs(),
+      ],
+      external: (id) => id.startsWith('node:'),
       onwarn: (w) => notes.push(`rollup: ${w.message}`),
     });
-    await bundle.write({ file: join(dir, 'bundle.mjs'), format: 'es' });
+    await bundle.write({ file: out, format: 'es', inlineDynamicImports: true });
     await bundle.close();
-    const bytes = statSync(join(dir, 'bundle.mjs')).size;
-    cases.push({ name: 'promptforge-js bundled', args: [join(dir, 'bundle.mjs')], note: `${(bytes / 1024).toFixed(0)} KB bundle` });
+    const bytes = statSync(out).size;
+    cases.push({ name, args: [out], note: `${(bytes / 1024).toFixed(0)} KB bundle`, expected });
   } catch (err) {
-    cases.push({ name: 'promptforge-js bundled', error: `rollup: ${firstLine(err)}` });
+    cases.push({ name, error: `rollup: ${firstLine(err)}` });
   }
-  cases.push({ name: 'promptforge-js unbundled', args: [join(dir, 'entry.mjs')] });
 }
 
 writeFileSync(join(peerDir, 'fengari.mjs'), `import fengari from 'fengari';
@@ -70,6 +94,57 @@ engine.global.close();
 `);
 cases.push({ name: 'fengari', args: [join(peerDir, 'fengari.mjs')] }, { name: 'wasmoon', args: [join(peerDir, 'wasmoon.mjs')] });
 
+// page-fetcher: the compiled prompt through its bound `run`, a stand-in web Plugin answering fetch
+const WEB = `{
+  id: 'promptforge/web',
+  tools: [{ name: 'fetch', description: 'Fetch a page.', parameters: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+    run: async ({ url }) => 'fetched ' + url }],
+}`;
+try {
+  const { compile: compilePrompt } = await import(pathToFileURL(join(pfRoot, 'dist', 'compiler', 'index.js')).href);
+  const c = compilePrompt(readFileSync(join(root, 'examples', 'page-fetcher.md')), { filename: 'page-fetcher.md' });
+  if (c.diagnostics.length > 0) throw new Error(c.diagnostics[0].message);
+  writeFileSync(join(dir, 'page-fetcher.md.mjs'), c.code);
+  writeFileSync(join(dir, 'fetcher-entry.mjs'), `import { run } from './page-fetcher.md.mjs';
+const out = await run({ args: 'https://example.com', config: { plugins: [${WEB}] } });
+if (!out.ok) { console.error(JSON.stringify(out.error)); process.exit(1); }
+// the tool result comes back inside an untrusted-input envelope: print the fetched line
+console.log(String(out.result).split('\\n').find((l) => l.startsWith('fetched')));
+`);
+  await bundled('page-fetcher: promptforge-js bundled', join(dir, 'fetcher-entry.mjs'), join(dir, 'fetcher-bundle.mjs'), FETCH_EXPECTED);
+  cases.push({ name: 'page-fetcher: promptforge-js unbundled', args: [join(dir, 'fetcher-entry.mjs')], expected: FETCH_EXPECTED });
+} catch (err) {
+  cases.push({ name: 'page-fetcher: promptforge-js bundled', error: firstLine(err) });
+}
+writeFileSync(join(peerDir, 'fengari-fetcher.mjs'), `import fengari from 'fengari';
+const { lua, lauxlib, lualib, to_luastring, to_jsstring } = fengari;
+const L = lauxlib.luaL_newstate();
+lualib.luaL_openlibs(L);
+lua.lua_createtable(L, 0, 1);
+lua.lua_pushcfunction(L, (L) => {
+  lua.lua_getfield(L, 2, to_luastring('url'));
+  lua.lua_pushstring(L, to_luastring('fetched ' + to_jsstring(lua.lua_tostring(L, -1))));
+  return 1;
+});
+lua.lua_setfield(L, -2, to_luastring('call'));
+lua.lua_setglobal(L, to_luastring('tools'));
+lua.lua_pushstring(L, to_luastring('https://example.com'));
+lua.lua_setglobal(L, to_luastring('args'));
+if (lauxlib.luaL_dostring(L, to_luastring(${JSON.stringify(FETCH_LUA)})) !== lua.LUA_OK) process.exit(1);
+console.log(to_jsstring(lua.lua_tostring(L, -1)));
+`);
+writeFileSync(join(peerDir, 'wasmoon-fetcher.mjs'), `import { LuaFactory } from 'wasmoon';
+const engine = await new LuaFactory().createEngine();
+engine.global.set('tools', { call: async (_, t) => 'fetched ' + t.url });
+engine.global.set('args', 'https://example.com');
+console.log(await engine.doString(${JSON.stringify(`return tools.call('fetch', { url = args }):await()`)}));
+engine.global.close();
+`);
+cases.push(
+  { name: 'page-fetcher: fengari', args: [join(peerDir, 'fengari-fetcher.mjs')], expected: FETCH_EXPECTED },
+  { name: 'page-fetcher: wasmoon', args: [join(peerDir, 'wasmoon-fetcher.mjs')], expected: FETCH_EXPECTED },
+);
+
 for (const c of cases) c.times = [];
 for (let i = 0; i < RUNS; i++) {
   for (const c of cases) {
@@ -78,7 +153,7 @@ for (let i = 0; i < RUNS; i++) {
     const r = spawnSync(process.execPath, c.args, { cwd: root, encoding: 'latin1' });
     const elapsed = performance.now() - start;
     if (r.status !== 0) { c.error = firstLine(r.stderr || `exit ${r.status}`); continue; }
-    if (!c.baseline && r.stdout !== EXPECTED) { c.error = `printed ${JSON.stringify(r.stdout)}`; continue; }
+    if (!c.baseline && r.stdout !== (c.expected ?? EXPECTED)) { c.error = `printed ${JSON.stringify(r.stdout)}`; continue; }
     c.times.push(elapsed);
   }
 }
@@ -88,10 +163,12 @@ console.log('');
 console.log(table(['process', 'median ms', 'added ms', 'note'], cases.map((c) => c.error
   ? [c.name, `error: ${c.error}`, '-', '']
   : [c.name, median(c.times).toFixed(1), c.baseline ? '' : (median(c.times) - base).toFixed(1), c.note ?? ''])));
-const bundled = cases.find((c) => c.name === 'promptforge-js bundled');
-if (bundled && !bundled.error) {
-  const added = median(bundled.times) - base;
-  console.log(`\ntarget: a compiled chunk's cold start adds ${added.toFixed(1)} ms <= 10 ms: ${added <= 10 ? 'PASS' : 'FAIL'}`);
+console.log('');
+for (const [name, what] of [['promptforge-js bundled', "a compiled chunk's cold start"], ['page-fetcher: promptforge-js bundled', 'importing and running the page-fetcher bundle']]) {
+  const c = cases.find((x) => x.name === name);
+  if (!c || c.error) continue;
+  const added = median(c.times) - base;
+  console.log(`target: ${what} adds ${added.toFixed(1)} ms <= 10 ms: ${added <= 10 ? 'PASS' : 'FAIL'}`);
 }
 for (const n of notes.slice(0, 5)) console.log(n);
 
