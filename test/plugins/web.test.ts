@@ -14,7 +14,7 @@ import type { PluginContext, ToolDefinition } from '../../runtime/engine/plugin-
 const ARTICLE = `<!doctype html><html><head><title>Lua</title></head><body>
 <nav><a href="/">Home</a> | <a href="/about">About</a></nav>
 <article><h1>What is Lua?</h1>
-<p>Lua is a powerful, efficient, lightweight, embeddable scripting language. It supports procedural
+<p>Lua is a powerful, efficient, lightweight, <a href="/about">embeddable</a> scripting language. It supports procedural
 programming, object-oriented programming, functional programming, data-driven programming, and data description.</p>
 <p>Lua combines simple procedural syntax with powerful data description constructs based on associative
 arrays and extensible semantics. Lua is dynamically typed, runs by interpreting bytecode with a register-based
@@ -124,7 +124,7 @@ describe('fetch: content', () => {
   it('extracts an HTML article with readability and renders it as markdown under the provenance header', async () => {
     const out = await fetchWith({ url: local('/article#frag') });
     expect(out.split('\n').slice(0, 4)).toEqual([`url: ${local('/article')}`, 'truncated: false', 'extraction: readability', '']);
-    expect(out).toContain('Lua is a powerful, efficient');
+    expect(out).toContain(`Lua is a powerful, efficient, lightweight, [embeddable](${local('/about')}) scripting language.`);
     expect(out).not.toContain('FOOTERTEXT');
     expect(seen.userAgent).toBe('harness-webfetch/0.0');
     expect(seen.cookie).toBeUndefined();

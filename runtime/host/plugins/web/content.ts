@@ -53,8 +53,17 @@ const MIN_ARTICLE_BYTES = 100;
 export function htmlToMarkdown(html: string, url: string, raw: boolean): { readonly text: string; readonly extraction: 'readability' | 'raw-html' } {
   if (!raw) {
     const { document } = parseHTML(html);
-    // Readability resolves relative links against the document's URL.
+    // Readability resolves relative links against baseURI, which a linkedom document lacks (a
+    // <base href> would change it in a browser; the page's URL is what it falls back to).
+    const base = document.querySelector('base[href]')?.getAttribute('href');
+    let baseURI = url;
+    try {
+      if (base) baseURI = new URL(base, url).href;
+    } catch {
+      // an unusable <base href> is ignored, as browsers do
+    }
     Object.defineProperty(document, 'documentURI', { value: url, configurable: true });
+    Object.defineProperty(document, 'baseURI', { value: baseURI, configurable: true });
     let article: { content?: string | null } | null = null;
     try {
       article = new Readability(document as unknown as Document).parse();
