@@ -60,20 +60,32 @@ function membersOf(t: LuaTable): Member[] {
   return out;
 }
 
+interface ResultFields {
+  readonly text: string;
+  readonly ok: boolean;
+  readonly item: LuaValue;
+  readonly exhausted: boolean;
+}
+
+const resultFields = new WeakMap<LuaTable, ResultFields>();
+
+/** The one metatable of every result object: reads from its fields, writes refused, tostring = text. */
+const RESULT_META = (() => {
+  const mt = new LuaTable();
+  mt.set('__index', (t: LuaValue, k: LuaValue) => {
+    const f = resultFields.get(t as LuaTable);
+    return f !== undefined && typeof k === 'string' && (k === 'text' || k === 'ok' || k === 'item' || k === 'exhausted') ? f[k] : undefined;
+  });
+  mt.set('__newindex', builtin(() => raise(fanoutResultsReadOnly())));
+  mt.set('__tostring', (t: LuaValue) => resultFields.get(t as LuaTable)?.text);
+  return mt;
+})();
+
 /** A read-only result object: `.text .ok .item .exhausted`, tostring gives the text. */
 function resultObject(text: string, ok: boolean, item: LuaValue, exhausted: boolean): LuaTable {
-  const fields = new LuaTable();
-  const bytes = utf8Encode(text);
-  fields.set('text', bytes);
-  fields.set('ok', ok);
-  fields.set('item', item);
-  fields.set('exhausted', exhausted);
-  const mt = new LuaTable();
-  mt.set('__index', fields);
-  mt.set('__newindex', builtin(() => raise(fanoutResultsReadOnly())));
-  mt.set('__tostring', () => bytes);
   const t = new LuaTable();
-  t.metatable = mt;
+  t.metatable = RESULT_META;
+  resultFields.set(t, { text: utf8Encode(text), ok, item, exhausted });
   return t;
 }
 

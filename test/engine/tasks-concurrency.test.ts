@@ -26,8 +26,9 @@ function slowPlugin(delay: () => number) {
         stats.max = Math.max(stats.max, stats.inFlight);
         try {
           await new Promise<void>((resolve) => {
-            const t = setTimeout(resolve, delay());
-            ctx.signal.addEventListener('abort', () => { clearTimeout(t); stats.aborted++; resolve(); }, { once: true });
+            const stop = () => { clearTimeout(t); stats.aborted++; resolve(); };
+            const t = setTimeout(() => { ctx.signal.removeEventListener('abort', stop); resolve(); }, delay());
+            ctx.signal.addEventListener('abort', stop, { once: true });
           });
           return `worked ${String(a.n)}`;
         } finally {
