@@ -47,6 +47,7 @@ export {
 export { os_time, os_clock, os_date, os_getenv, os_exit, createOsLib } from './lua/stdlib/os.js';
 export { createIoLib } from './lua/stdlib/io.js';
 export { definePrompt } from './engine/define-prompt.js';
+export { engine_store, engine_models, engine_messages, engine_fanout, engine_tasks } from './engine/engine-parts.js';
 export { runCompiled } from './engine/run.js';
 // the types a compiled module's declaration file names (compiler/emit/dts.ts)
 export type { CompiledPrompt, PromptMeta } from './engine/define-prompt.js';

@@ -35,12 +35,17 @@ const WHOLE: Record<string, [string, string]> = {
 };
 const STANDALONE_ONLY = new Set(['print', 'io', 'os']);
 
+/** Engine globals installed only when used (runtime/engine/engine-parts.ts), by global name. */
+const ENGINE_PARTS: Record<string, string> = {
+  store: 'engine_store', models: 'engine_models', messages: 'engine_messages', fanout: 'engine_fanout', tasks: 'engine_tasks',
+};
+
 /** Every runtime name a library spec may import (test/emit.test.ts checks each exists). */
 export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),
   ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
   'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
-  'createRandomFunctions', 'fullLib',
+  'createRandomFunctions', 'fullLib', ...Object.values(ENGINE_PARTS),
 ];
 
 export interface LibrarySpec {
@@ -91,4 +96,16 @@ export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
 /** String members a field access, method call or dynamic key on a string value may read. */
 function stringMembersReached(uses: Uses): string[] {
   return MEMBERS.string!.filter((m) => uses.fields.has(m) || (uses.dynamicIndex && uses.strings.has(m)));
+}
+
+/** A prompt's `engine`: `{ store: engine_store, ... }` for the optional Engine globals it uses. */
+export function engineSpec(uses: Uses): LibrarySpec {
+  const imports = new Set<string>();
+  const entries: string[] = [];
+  for (const [g, part] of Object.entries(ENGINE_PARTS)) {
+    if (!uses.everything && !uses.globals.has(g) && !uses.members.has(g)) continue;
+    imports.add(part);
+    entries.push(`${g}: ${part}`);
+  }
+  return { code: `{ ${entries.join(', ')} }`.replace('{  }', '{}'), imports };
 }

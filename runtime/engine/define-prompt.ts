@@ -3,6 +3,7 @@
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaResult } from '../lua/values.js';
 import type { LibFactory } from '../lua/env.js';
+import type { EngineGlobal } from './engine-parts.js';
 
 /** A compiled Lua block: called with the section's fresh global table. */
 export type BlockFunction = (env: LuaTable) => LuaResult | Promise<LuaResult>;
@@ -42,6 +43,8 @@ export interface CompiledPrompt {
   readonly title: string;
   /** The Lua globals the prompt's blocks and prose use (issue #6 tree-shaking), made per VM. */
   readonly lib: LibFactory;
+  /** The Engine globals among store, models, messages, fanout, tasks that the prompt uses. */
+  readonly engine: Readonly<Record<string, EngineGlobal>>;
   readonly shared: BlockFunction | undefined;
   readonly h1: readonly PromptContent[];
   readonly sections: readonly PromptSection[];

@@ -18,11 +18,7 @@ import { fromJson, isUtf8, luaTypeName } from './lua-json.js';
 import { resolveHeading } from './headings.js';
 import { renderProse } from './prose.js';
 import { varGlobal } from './var.js';
-import { storeGlobal } from './store-binding.js';
-import { messagesGlobal, modelsGlobal } from './models.js';
 import { toolsGlobal } from './tools.js';
-import { fanoutGlobal } from './fanout.js';
-import { tasksGlobal } from './tasks-global.js';
 import { hasInputGlobal, inputGlobal } from './input.js';
 import { isNumber, tostringNumber } from '../lua/numbers.js';
 import type { PromptSection } from './define-prompt.js';
@@ -102,14 +98,12 @@ export async function buildEnvironment(vm: SectionVM, inH1: boolean, callChain: 
   env.set('sys', sys.table);
   env.set('var', varGlobal(vm.chain.var));
   env.set('log', logGlobal(vm));
-  env.set('store', storeGlobal(vm));
   env.set('tools', toolsGlobal(vm));
-  env.set('models', modelsGlobal(vm));
-  env.set('messages', messagesGlobal());
+  // store, models, messages, fanout, tasks: the ones the prompt uses (engine-parts.ts)
+  const parts = run.prompt.engine;
+  for (const name in parts) env.set(name, parts[name]!(vm));
   // item: a copy of the member or spawn item, in the worker section only (reference §7.1).
   if (seededHere(vm) && vm.chain.seed!.item !== undefined) env.set('item', fromJson(vm.chain.seed!.item));
-  env.set('fanout', fanoutGlobal(vm));
-  env.set('tasks', tasksGlobal(vm));
   if (hasInputGlobal(run.prepared)) env.set('input', inputGlobal(vm));
   env.set('untrusted', builtin((s) => {
     if (typeof s === 'string') return wrapUntrusted(s, run.seeds.nonce);

@@ -22,6 +22,14 @@ const MARKERS = {
   utf8: 'function utf8_len(',
   sort: 'function table_sort(',
   compiler: 'luaparse',
+  models: 'function modelsGlobal(',
+  store: 'function storeGlobal(',
+  tasks: 'function tasksGlobal(',
+  fanout: 'function fanoutGlobal(',
+  // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
+  plugins: 'firstPartyPlugins',
+  web: 'turndown',
+  mcp: '@modelcontextprotocol',
 } as const;
 
 const prompt = (lua: string) => `---\nname: t\ndescription: d\npromptforge: 0\n---\n\n# T\n\n\`\`\`lua\n${lua}\n\`\`\`\n`;
@@ -53,6 +61,21 @@ describe('tree-shaking', () => {
     expect(code).toContain(MARKERS.format);
     expect(code).toContain(MARKERS.patterns);
     expect(code).toContain(MARKERS.pack);
+  });
+
+  it('Engine globals the prompt never names are not bundled; the ones it names are', async () => {
+    const code = await bundlePrompt(prompt('return "done"'));
+    for (const m of [MARKERS.models, MARKERS.store, MARKERS.tasks, MARKERS.fanout]) expect(code).not.toContain(m);
+    const withStore = await bundlePrompt(prompt('store.write("a.txt", "x")\nreturn store.read("a.txt")'));
+    expect(withStore).toContain(MARKERS.store);
+    expect(withStore).not.toContain(MARKERS.models);
+    expect(await runBundle(withStore, 'store')).toEqual({ ok: true, result: 'x' });
+  });
+
+  it('a prompt with a Plugin bundles no Plugin code: the Plugin comes from the config at run time', async () => {
+    const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - promptforge/web\ntools:\n  fetch: promptforge/web/fetch\n---\n\n# P\n\n```lua\nreturn tools.call("fetch", { url = args })\n```\n';
+    const code = await bundlePrompt(source);
+    for (const m of [MARKERS.plugins, MARKERS.web, MARKERS.mcp, MARKERS.compiler, MARKERS.format]) expect(code).not.toContain(m);
   });
 
   it('the runtime modules have no top-level side effects: importing them for nothing leaves nothing', async () => {
