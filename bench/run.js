@@ -32,7 +32,7 @@ const TIMEOUT_MS = (Number(process.env.BENCH_TIMEOUT_S ?? 300) || 300) * 1000;
 const list = (v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 const onlyRunners = list(process.env.BENCH_RUNNERS);
 const onlyPrograms = list(process.env.BENCH_PROGRAMS);
-const parts = list(process.env.BENCH_PARTS) ?? ['table', 'suspend', 'compile', 'cold'];
+const parts = list(process.env.BENCH_PARTS) ?? ['table', 'suspend', 'compile', 'cold', 'size'];
 const CLOCK = process.env.BENCH_CLOCK === 'cpu' ? 'cpu' : 'wall';
 const OTHER = CLOCK === 'cpu' ? 'wall' : 'cpu';
 
@@ -55,7 +55,7 @@ async function main() {
   mkdirSync(cacheDir, { recursive: true });
   header();
   if (parts.includes('table')) await programTable();
-  for (const [part, script] of [['suspend', 'suspend.js'], ['compile', 'compile-throughput.js'], ['cold', 'cold-start.js']]) {
+  for (const [part, script] of [['suspend', 'suspend.js'], ['compile', 'compile-throughput.js'], ['cold', 'cold-start.js'], ['size', 'bundle-size.js']]) {
     if (!parts.includes(part)) continue;
     console.log('');
     const r = spawnSync(process.execPath, [join(benchDir, script)], { stdio: 'inherit', env: process.env, timeout: TIMEOUT_MS * 4 });
