@@ -6,11 +6,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPromptSource, run, userInputPlugin } from '../../compiler/api.js';
+import { loadPrompt, loadPromptSource, run, userInputPlugin } from '../../compiler/api.js';
+import { parseRunArgs } from '../../compiler/cli/run.js';
 import { definePlugin } from '../../runtime/host/config.js';
 import type { Model } from '../../runtime/engine/model-protocol.js';
 import { scriptedModel } from '../../runtime/host/providers/scripted.js';
-import { ensureBuilt, openaiConfig, runCli } from '../providers/cli.js';
+import { ensureBuilt, openaiConfig, repo, runCli } from '../providers/cli.js';
 import { startChatServer, text, toolCalls } from '../providers/chat-server.js';
 
 let dir: string;
@@ -22,6 +23,7 @@ interface Recorded {
   requests: number;
 }
 let recorded: Recorded;
+const researcher = () => loadPrompt(join(repo, 'examples/researcher.md'));
 
 // One recording for the whole file: without --seed, so replay must take the seed from the cassette.
 beforeAll(async () => {
@@ -77,14 +79,15 @@ describe('replay', () => {
     expect(r.stderr).toMatch(/^error\[Completion\]: the run diverged from its cassette at request #1: it sent a model round \(role 'writer', section "Research", round 1, 1 message, last: user "Answer from web sources: What is Perl\?"\) \(digest [0-9a-f]{16}\), but the cassette's request #1 is a model round \(role 'writer', section "Research", round 1, 1 message, last: user "Answer from web sources: What is Lua\?"\) \(digest [0-9a-f]{16}\)\n$/);
   });
 
+  // In process from here on: the same code as the CLI, without a process start per case.
   it('names a differing tool request even when the prompt would carry on', async () => {
     // The recorded model now asks for another page: the fetch request (#4) no longer matches.
     const c = JSON.parse(recorded.cassette) as { requests: Array<{ reply?: { toolCalls: Array<{ arguments: object }> } }> };
     c.requests[2]!.reply!.toolCalls[0]!.arguments = { url: 'https://example.com/other' };
     await writeFile(file('edited.json'), JSON.stringify(c));
-    const r = await runCli(['run', 'examples/researcher.md', 'What is Lua?', '--replay', file('edited.json'), '--json']);
-    expect(r.status).toBe(1);
-    const error = (JSON.parse(r.stdout) as { error: { kind: string; message: string } }).error;
+    const r = await run(await researcher(), { args: 'What is Lua?', replay: file('edited.json') });
+    expect(r.ok).toBe(false);
+    const error = !r.ok ? r.error : { kind: '', message: '' };
     expect(error.kind).toBe('Tool');
     expect(error.message).toContain('at request #4: it sent a call of tool promptforge/web/fetch with {"url":"https://example.com/other"}');
     expect(error.message).toContain('but the cassette\'s request #4 is a call of tool promptforge/web/fetch with {"url":"https://www.lua.org/about.html"}');
@@ -94,20 +97,18 @@ describe('replay', () => {
     const c = JSON.parse(recorded.cassette) as { requests: Array<Record<string, unknown>> };
     c.requests.push({ ...c.requests[4]!, n: 6 });
     await writeFile(file('longer.json'), JSON.stringify(c));
-    const r = await runCli(['run', 'examples/researcher.md', 'What is Lua?', '--replay', file('longer.json')]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^error\[Completion\]: the run diverged from its cassette: it made 5 requests but the cassette holds 6; the first request not made is #6: a model round/);
+    const r = await run(await researcher(), { args: 'What is Lua?', replay: file('longer.json') });
+    expect(r).toMatchObject({ ok: false, error: { phase: 'run', kind: 'Completion' } });
+    expect(!r.ok && r.error.message).toMatch(/^the run diverged from its cassette: it made 5 requests but the cassette holds 6; the first request not made is #6: a model round/);
   });
 
   it('an unreadable or invalid cassette, and both flags at once', async () => {
     await writeFile(file('bad.json'), '{"format": "something else"}');
-    expect((await runCli(['run', 'examples/researcher.md', 'x', '--replay', file('bad.json')])).stderr)
-      .toBe(`error[Internal]: invalid cassette ${file('bad.json')}: "format" is not "promptforge-cassette"\n`);
-    expect((await runCli(['run', 'examples/researcher.md', 'x', '--replay', file('none.json')])).stderr)
-      .toBe(`error[Internal]: cannot read cassette ${file('none.json')}: no such file or directory\n`);
-    const both = await runCli(['run', 'examples/researcher.md', '--record', 'a.json', '--replay', 'b.json']);
-    expect(both.status).toBe(2);
-    expect(both.stderr).toMatch(/^promptforge: run: --record and --replay cannot be used together\n/);
+    expect(await run(await researcher(), { replay: file('bad.json') })).toEqual({ ok: false, error: {
+      phase: 'prepare', kind: 'Internal', message: `invalid cassette ${file('bad.json')}: "format" is not "promptforge-cassette"` } });
+    expect(await run(await researcher(), { replay: file('none.json') })).toEqual({ ok: false, error: {
+      phase: 'prepare', kind: 'Internal', message: `cannot read cassette ${file('none.json')}: no such file or directory` } });
+    expect(parseRunArgs(['examples/researcher.md', '--record', 'a.json', '--replay', 'b.json'])).toBe('--record and --replay cannot be used together');
   });
 });
 
