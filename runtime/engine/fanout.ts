@@ -69,8 +69,11 @@ interface ResultFields {
 
 const resultFields = new WeakMap<LuaTable, ResultFields>();
 
+let resultMeta: LuaTable | undefined;
+
 /** The one metatable of every result object: reads from its fields, writes refused, tostring = text. */
-const RESULT_META = (() => {
+function resultMetatable(): LuaTable {
+  if (resultMeta !== undefined) return resultMeta;
   const mt = new LuaTable();
   mt.set('__index', (t: LuaValue, k: LuaValue) => {
     const f = resultFields.get(t as LuaTable);
@@ -78,13 +81,14 @@ const RESULT_META = (() => {
   });
   mt.set('__newindex', builtin(() => raise(fanoutResultsReadOnly())));
   mt.set('__tostring', (t: LuaValue) => resultFields.get(t as LuaTable)?.text);
+  resultMeta = mt;
   return mt;
-})();
+}
 
 /** A read-only result object: `.text .ok .item .exhausted`, tostring gives the text. */
 function resultObject(text: string, ok: boolean, item: LuaValue, exhausted: boolean): LuaTable {
   const t = new LuaTable();
-  t.metatable = RESULT_META;
+  t.metatable = resultMetatable();
   resultFields.set(t, { text: utf8Encode(text), ok, item, exhausted });
   return t;
 }
