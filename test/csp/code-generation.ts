@@ -1,6 +1,8 @@
 // Finds run-time code generation in an ES module's syntax tree: what `script-src 'self'` blocks
 // (eval, the Function constructor, setTimeout/setInterval with a string) and any reference to
 // `eval` or `Function` as a value, so that an alias (`const F = Function`) cannot hide one.
+// `Function.prototype.x` is allowed (libraries bind `call` through it); reaching the constructor
+// back through `.constructor` is not.
 import { parseAst } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -32,13 +34,16 @@ export function findCodeGeneration(code: string): Finding[] {
   const lineOf = (offset: number) => code.slice(0, offset).split('\n').length;
   const report = (what: string, node: Node) => findings.push({ what, line: lineOf(node.start) });
 
-  const visit = (node: Node, parent: Node | undefined, key: string | undefined): void => {
+  const visit = (node: Node, parent: Node | undefined, key: string | undefined, grandparent: Node | undefined): void => {
     if (node.type === 'Identifier' && GENERATORS.has(node.name as string)) {
       // a property name (`o.eval`, `{ Function: 1 }`) is not the global; everything else is
       const isPropertyName =
         (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
         ((parent?.type === 'Property' || parent?.type === 'MethodDefinition' || parent?.type === 'PropertyDefinition') && key === 'key' && !parent.computed);
-      if (!isPropertyName) report(`${node.name as string}`, node);
+      const isPrototype =
+        node.name === 'Function' && parent?.type === 'MemberExpression' && key === 'object' && propertyName(parent) === 'prototype' &&
+        !(grandparent?.type === 'MemberExpression' && grandparent.object === parent && propertyName(grandparent) === 'constructor');
+      if (!isPropertyName && !isPrototype) report(`${node.name as string}`, node);
     }
     if (node.type === 'MemberExpression' && isNode(node.object) && node.object.type === 'Identifier' &&
         GLOBAL_OBJECTS.has(node.object.name as string) && GENERATORS.has(propertyName(node) ?? '')) {
@@ -52,12 +57,12 @@ export function findCodeGeneration(code: string): Finding[] {
     }
     for (const [k, v] of Object.entries(node)) {
       if (Array.isArray(v)) {
-        for (const child of v) if (isNode(child)) visit(child, node, k);
+        for (const child of v) if (isNode(child)) visit(child, node, k, parent);
       } else if (isNode(v)) {
-        visit(v, node, k);
+        visit(v, node, k, parent);
       }
     }
   };
-  visit(parseAst(code) as unknown as Node, undefined, undefined);
+  visit(parseAst(code) as unknown as Node, undefined, undefined, undefined);
   return findings;
 }

@@ -12,12 +12,18 @@ import { findCodeGeneration, type Finding } from './code-generation.js';
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const PROMPT = root('test/browser/fixtures/compiled-page/briefing.prompt.md');
 
-/** The page entry: a compiled prompt (through the package's vite plugin) and what a page runs it with. */
+/**
+ * The entry: a compiled prompt (through the package's vite plugin) and what a page or a serverless
+ * platform (Workers refuse eval as well) runs it with: engine, scripted and OpenAI models, config,
+ * memory store, the fetch-API handler.
+ */
 const ENTRY = `
 export { default as prompt, run } from ${JSON.stringify(PROMPT)};
 export { scriptedModel } from ${JSON.stringify(root('runtime/host/providers/scripted.ts'))};
 export { defineConfig, definePlugin } from ${JSON.stringify(root('runtime/host/config.ts'))};
 export { memoryStore } from ${JSON.stringify(root('runtime/host/stores/memory.ts'))};
+export { createFetchHandler } from ${JSON.stringify(root('runtime/host/handlers/fetch.ts'))};
+export { openaiModel } from ${JSON.stringify(root('runtime/host/providers/openai.ts'))};
 `;
 
 /** Every module vite loads for the entry, each with what it was found to generate. */
@@ -58,6 +64,7 @@ describe('the import graph of a compiled prompt', () => {
     for (const part of [
       'briefing.prompt.md', 'runtime/index.ts', 'runtime/lua/stdlib/string/format.ts', 'runtime/engine/run.ts',
       'runtime/engine/tools.ts', 'runtime/engine/schema-check.ts', '@cfworker/json-schema/dist/esm/validate.js',
+      'runtime/host/handlers/fetch.ts', 'runtime/host/providers/openai.ts',
     ]) {
       expect(ids.some((id) => id.endsWith(part) || id.includes(`/${part}`)), part).toBe(true);
     }
@@ -83,15 +90,17 @@ describe('the search itself', () => {
       'window.Function("6");',
       'setTimeout("7", 1);',
       'setInterval(`8`, 1);',
+      'Function.prototype.constructor("10");',
     ].join('\n');
     expect(findCodeGeneration(code).map((f) => `${f.line}: ${f.what}`)).toEqual([
       '1: eval', '2: eval', '3: Function', '4: Function', '5: Function', '6: globalThis.eval', '7: window.Function',
-      '8: setTimeout with a string', '9: setInterval with a string',
+      '8: setTimeout with a string', '9: setInterval with a string', '10: Function',
     ]);
   });
 
   it('leaves property names, strings and timers with functions alone', () => {
-    const code = 'o.eval(1); const x = { Function: 2, eval: 3 }; class C { eval() {} }; typeof f === "function"; setTimeout(() => 1, 2); // eval(4)';
+    const code = 'o.eval(1); const x = { Function: 2, eval: 3 }; class C { eval() {} }; typeof f === "function"; setTimeout(() => 1, 2); // eval(4)\n' +
+      'const has = Function.prototype.call.bind(Object.prototype.hasOwnProperty);';
     expect(findCodeGeneration(code)).toEqual([]);
   });
 });
