@@ -8,7 +8,10 @@ import { formatDiagnostic } from '../cli/check.js';
 import type { SourceMapV3 } from '../emit/sourcemap.js';
 import { writePromptDeclarations } from './declarations.js';
 
-/** A glob (picomatch, matched against the absolute module id), a RegExp, or a list of them. */
+/**
+ * A glob (picomatch against the absolute module id; a glob not starting with `**` or `/` is taken
+ * relative to the working directory, as rollup's hook filters do), a RegExp, or a list of them.
+ */
 export type FilterPattern = string | RegExp | readonly (string | RegExp)[];
 
 export interface PromptforgePluginOptions {

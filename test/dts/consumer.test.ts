@@ -56,6 +56,7 @@ import { models, run as askRun, type Role } from './ask.js';
 import notes, { run as notesRun } from './notes.prompt.md';
 import { name as askName, run as askPrompt } from './ask.prompt.md';
 import { createFetchHandler, createNodeHandler, defineConfig, definePlugin, run, scriptedModel, type RunOutcome } from 'promptforge-js';
+import { createFetchHandler as edgeHandler } from 'promptforge-js/handlers';
 import vitePlugIn from 'promptforge-js/vite';
 import rollupPlugIn from 'promptforge-js/rollup';
 
@@ -84,6 +85,7 @@ export async function main(): Promise<string | null> {
   await run(notes, { args: '' });
   createNodeHandler(greet, { config, maxBodyBytes: 1024 });
   const handle: (request: Request) => Promise<Response> = createFetchHandler(greet);
+  void edgeHandler(greet, { maxBodyBytes: 10 });
   void [hello, none, role, label, handle, third];
   if (!second.ok) return \`\${second.error.phase} \${second.error.kind}: \${second.error.message} \${second.error.line ?? ''}\`;
   return first.ok ? first.result : null;
@@ -175,4 +177,12 @@ describe('declaration files', () => {
     expect(expected).toHaveLength(11);
     expect(await typeErrors()).toEqual(expected);
   }, 120_000);
+
+  it('the package exports load in Node: handlers, rollup and vite entries', async () => {
+    const script = `const h = await import('promptforge-js/handlers'); const r = await import('promptforge-js/rollup');
+      const v = await import('promptforge-js/vite');
+      console.log(typeof h.createFetchHandler, typeof h.createNodeHandler, r.default().name, v.default().enforce);`;
+    const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
+    expect(stdout.trim()).toBe('function function promptforge pre');
+  }, 60_000);
 });
