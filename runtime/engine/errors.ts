@@ -142,6 +142,10 @@ export function logOptionalPluginMissing(id: string): Note {
 export function logOptionalPluginFailed(id: string, reason: string): Note {
   return { code: 'optional_plugin_failed', message: `optional Plugin ${id} skipped: it failed to activate: ${reason}` };
 }
+/** An optional Plugin activates without a Host service it needs (reference §11.2 needs()). */
+export function logOptionalPluginServiceGap(id: string, service: string): Note {
+  return { code: 'optional_plugin_service_gap', message: `optional Plugin ${id} runs without ${service}: this host provides none` };
+}
 /** A contributed tool whose path does not sit under its Plugin's id is not admitted. */
 export function logToolNotAdmitted(id: string, name: string): Note {
   return { code: 'tool_not_admitted', message: `Plugin ${id} contributed a tool named "${name}" whose path is not ${id}/<name>; it was not admitted` };

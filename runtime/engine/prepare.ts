@@ -4,7 +4,7 @@
 // reference §2.1 (order of a run, notice layout); interfaces.md "Config file", "Plugins".
 
 import {
-  logOptionalPluginFailed, logOptionalPluginMissing, requirementConflictingPlugins,
+  logOptionalPluginFailed, logOptionalPluginMissing, logOptionalPluginServiceGap, requirementConflictingPlugins,
   requirementMissingPlugin, requirementMissingRole, requirementMissingService, requirementsUnmet, runCancelled, type Note, type RunFailure,
 } from './errors.js';
 import { activatePlugins, deactivatePlugins, type ActivatedPlugin } from './activate.js';
@@ -148,8 +148,12 @@ export async function prepare(
   const serviceGaps: Note[] = [];
   declarations.plugins.forEach((d, i) => {
     const plugin = found[i];
-    if (plugin === undefined || d.optional || conflicted.has(i)) return;
+    if (plugin === undefined || conflicted.has(i)) return;
     const gaps = (plugin.needs ?? []).filter((service) => !context.services.has(service));
+    if (d.optional) {
+      for (const service of gaps) log.push(logOptionalPluginServiceGap(plugin.id, service));
+      return;
+    }
     for (const service of gaps) serviceGaps.push(requirementMissingService(plugin.id, service));
     if (gaps.length > 0) conflicted.add(i);
   });

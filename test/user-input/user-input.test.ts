@@ -48,8 +48,10 @@ describe('input.ask and input.connected', () => {
   });
 
   it('runs an optional declaration without a broker on the fallback sentence, unavailable', async () => {
-    const { outcome } = await runWith(OPTIONAL, ASKS_ONCE);
+    const { outcome, events } = await runWith(OPTIONAL, ASKS_ONCE);
     expect(outcome).toEqual({ ok: true, result: 'false|User input is unavailable in this host; continue without it.|false' });
+    expect(events.filter((e) => e.type === 'log').map((e) => (e as { message: string }).message))
+      .toEqual(['optional Plugin promptforge/user-input runs without promptforge/input-broker: this host provides none']);
   });
 
   it('a broker failure raises kind tool where pcall catches it, and fails the run as Tool uncaught', async () => {
