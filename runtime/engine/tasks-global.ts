@@ -7,7 +7,7 @@ import type { LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
 import {
-  callInputType, callInputUtf8, concurrencyValue, emptyTaskSet, mustBeString, pendingOrigin, raise, sharedLoadYield,
+  callInputType, callInputUtf8, concurrencyValue, emptyTaskSet, mustBeInteger, mustBeString, pendingOrigin, raise, sharedLoadYield,
   spawnOptionsType, spawnOptionUnknown, taskConsumed, taskHandleType, taskNotOwned, taskRecursion, taskUnknown,
   timeoutType, waitOptionsType, workerIsListSection,
 } from './errors.js';
@@ -111,7 +111,7 @@ export function tasksGlobal(vm: SectionVM): LuaTable {
       }
       const rawIndex = options.get('index');
       if (rawIndex !== undefined) {
-        if (typeof rawIndex !== 'number' || !Number.isInteger(rawIndex)) raise(mustBeString('index', luaTypeName(rawIndex)));
+        if (typeof rawIndex !== 'number' || !Number.isInteger(rawIndex)) raise(mustBeInteger('index', luaTypeName(rawIndex)));
         index = rawIndex;
       }
     }
