@@ -115,7 +115,8 @@ export function openaiModel(options: OpenAIModelOptions): Model {
     baseURL: options.baseURL,
     // The client insists on a key; without one it is a placeholder and the header is removed below.
     apiKey: options.apiKey ?? 'none',
-    // Nothing from the environment (OPENAI_ORG_ID, OPENAI_LOG, ...) changes what is sent or printed.
+    // OPENAI_ORG_ID, OPENAI_PROJECT_ID, OPENAI_ADMIN_KEY and OPENAI_LOG do not change what is sent
+    // or printed (baseURL and apiKey are always passed, so OPENAI_BASE_URL/OPENAI_API_KEY neither).
     organization: null,
     project: null,
     adminAPIKey: null,
