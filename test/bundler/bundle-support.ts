@@ -1,7 +1,7 @@
 // Shared pieces of the bundler tests: prompt fixtures written to a fresh folder, and a resolver that
 // points `promptforge-js/...` at this package's built files (a user's project has @rollup/plugin-node-resolve
 // or vite for that; the tests need no extra dependency).
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +36,17 @@ export function isExternal(id: string): boolean {
  */
 export function fixtureDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'pf-bundler-'));
+  made.push(dir);
   symlinkSync(fileURLToPath(new URL('../../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
+}
+
+const made: string[] = [];
+
+/** Removes the folders fixtureDir made (the `node_modules` link is removed, never followed). */
+export function removeFixtureDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** A prompt with no Plugins and no models: returns `hello <args>` from its `## Greet` section. */

@@ -1,12 +1,12 @@
 // promptforge-js/rollup (issue #6 item 1): `.prompt.md` imports compile at build time into a module
 // with the prompt as default export, frontmatter facts and a bound `run` as named exports; parse
 // errors carry file, line and column; the include/exclude filter decides which `.md` files compile.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rollup, type RollupError } from 'rollup';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import promptforge from '../../compiler/bundler/rollup.js';
-import { fixtureDir, GREET, isExternal, selfResolve } from './bundle-support.js';
+import { fixtureDir, GREET, isExternal, selfResolve, removeFixtureDirs } from './bundle-support.js';
 
 let bundles = 0;
 
@@ -18,6 +18,8 @@ async function bundleAndImport(dir: string, entry: string, options: Parameters<t
   await bundle.close();
   return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
 }
+
+afterAll(removeFixtureDirs);
 
 describe('rollup plugin', () => {
   it('compiles a .prompt.md import into the prompt, its frontmatter facts and a bound run', async () => {

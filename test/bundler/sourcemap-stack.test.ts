@@ -1,13 +1,13 @@
 // Source maps through a rollup bundle (issue #6 item 4): a prompt bundled with the runtime, run by
 // `node --enable-source-maps` in a child process, reports `failing.prompt.md:LINE` both in its run
 // error and in a JS stack trace taken while the prompt's block is on the stack.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rollup } from 'rollup';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import promptforge from '../../compiler/bundler/rollup.js';
-import { fixtureDir, isExternal, selfResolve } from './bundle-support.js';
+import { fixtureDir, isExternal, selfResolve, removeFixtureDirs } from './bundle-support.js';
 
 const FAILING = `---
 name: failing
@@ -43,6 +43,8 @@ const probe = {
 };
 for (const args of ['', 'fail']) console.log(JSON.stringify(await run({ args, config: { plugins: [probe] } })));
 `;
+
+afterAll(removeFixtureDirs);
 
 describe('source maps in a bundle', () => {
   it('a failing prompt reports file.md:LINE in its error and in a stack trace under node --enable-source-maps', async () => {

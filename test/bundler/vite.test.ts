@@ -1,14 +1,14 @@
 // promptforge-js/vite (issue #6 item 1): the same transform inside a vite build: a prompt import
 // becomes the prompt's module (runnable, with a source map into the .md), and a parse error fails the
 // build with the file, line and column.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import promptforge from '../../compiler/bundler/vite.js';
-import { fixtureDir, GREET, GREET_RETURN_LINE } from './bundle-support.js';
+import { fixtureDir, GREET, GREET_RETURN_LINE, removeFixtureDirs } from './bundle-support.js';
 import { decode } from '@jridgewell/sourcemap-codec';
 
 const runtime = createRequire(import.meta.url).resolve('promptforge-js/runtime');
@@ -24,6 +24,8 @@ async function viteBuild(dir: string, entry: string): Promise<Rollup.OutputChunk
   const outputs = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
   return outputs.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk')!;
 }
+
+afterAll(removeFixtureDirs);
 
 describe('vite plugin', () => {
   it('builds a prompt import into a runnable module whose source map points into the .md', async () => {

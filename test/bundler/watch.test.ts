@@ -1,11 +1,11 @@
 // promptforge-js/rollup in watch mode (issue #6 item 1): editing a prompt rebuilds its module; a
 // parse error is reported as a watch ERROR event with its position, and fixing it rebuilds again.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { watch, type RollupError, type RollupWatcher, type RollupWatcherEvent } from 'rollup';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import promptforge from '../../compiler/bundler/rollup.js';
-import { fixtureDir, GREET, isExternal, selfResolve } from './bundle-support.js';
+import { fixtureDir, GREET, isExternal, selfResolve, removeFixtureDirs } from './bundle-support.js';
 
 /** The watcher's events, awaited one build at a time. */
 function buildEvents(watcher: RollupWatcher): () => Promise<RollupWatcherEvent> {
@@ -22,6 +22,8 @@ function buildEvents(watcher: RollupWatcher): () => Promise<RollupWatcherEvent> 
     return queue.shift()!;
   };
 }
+
+afterAll(removeFixtureDirs);
 
 describe('rollup watch mode', () => {
   it('recompiles a prompt when it changes, reports a broken edit and recovers', async () => {

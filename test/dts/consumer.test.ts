@@ -2,9 +2,9 @@
 // a small TypeScript project that imports compiled modules, a `*.prompt.md` module (through
 // `promptforge-js/client`), a prompt import with the plugin's `dts` declarations, and the package API type-checks with `tsc --noEmit`, while each misuse
 // marked `// error` is reported on exactly its line.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +147,8 @@ beforeAll(async () => {
     include: ['src'],
   }));
 }, 120_000);
+// the project's node_modules links are removed, never followed
+afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** `tsc --noEmit` on the project: each error as `file:line TScode`. */
 async function typeErrors(): Promise<string[]> {
