@@ -8,7 +8,7 @@ export { add, sub, mul, div, mod, idiv, pow, unm } from './lua/arith.js';
 export { band, bor, bxor, shl, shr, bnot } from './lua/bitwise.js';
 export { eq, lt, le } from './lua/compare.js';
 export { concat, len } from './lua/concat.js';
-export { index, setindex } from './lua/indexing.js';
+export { index, setindex, fields, indexMiss } from './lua/indexing.js';
 export { callable, call, one, spread, EMPTY } from './lua/calls.js';
 export { tableFrom } from './lua/constructors.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './lua/loops.js';

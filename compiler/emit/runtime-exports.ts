@@ -6,7 +6,7 @@ export const RUNTIME_OPERATORS = [
   'add', 'sub', 'mul', 'div', 'mod', 'idiv', 'pow', 'unm',
   'band', 'bor', 'bxor', 'shl', 'shr', 'bnot',
   'concat', 'len', 'eq', 'lt', 'le',
-  'index', 'setindex', 'callable', 'tableFrom', 'one', 'spread', 'EMPTY',
+  'index', 'setindex', 'fields', 'indexMiss', 'callable', 'tableFrom', 'one', 'spread', 'EMPTY',
   'errorAt', 'checkpoint', 'checkpointAsync', 'clock', 'LuaFloat',
 ] as const;
 

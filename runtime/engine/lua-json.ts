@@ -30,18 +30,18 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
   const t = read(v);
   if (seen.has(t)) return new Opaque('table');
   seen.add(t);
-  // Raw parts of the table (tables.ts): keys 1..n in `arr` (no trailing hole), the rest in `hash`.
+  // Raw parts of the table (tables.ts): keys 1..n in `arr` (no trailing hole), the others' live keys.
   const arr = t.arr;
-  const hash = t.hash;
+  const hashKeys = t.hashKeys();
   let out: Neutral;
-  if (hash.size === 0 && !arr.includes(undefined)) {
+  if (hashKeys.length === 0 && !arr.includes(undefined)) {
     out = arr.map((x) => toNeutral(x, read, seen));
-  } else if (arr.length === 0 && [...hash.keys()].every((k) => typeof k === 'string')) {
+  } else if (arr.length === 0 && hashKeys.every((k) => typeof k === 'string')) {
     // Keys in `next` order (bytewise), so objects convert the same way every run.
-    const keys = ([...hash.keys()] as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const keys = (hashKeys as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const obj: Record<string, Neutral> = {};
     for (const k of keys) {
-      const x = hash.get(k);
+      const x = t.getStr(k);
       if (x !== undefined) obj[utf8Decode(k)] = toNeutral(x, read, seen);
     }
     out = obj;

@@ -1,6 +1,6 @@
 // Indexing operators `o[k]` and `o[k] = v` with __index / __newindex chains (lvm.c luaV_finishget/finishset).
 import type { LuaValue } from './values.js';
-import { LuaTable } from './tables.js';
+import { LuaTable, type StrStore } from './tables.js';
 import { LuaError, msgIndexLoop, msgTypeError } from './errors.js';
 import { metamethod, objTypeName, tmIndex, tmNewindex } from './metatables.js';
 import { one } from './calls.js';
@@ -16,12 +16,51 @@ export function index(o: LuaValue, k: LuaValue, d?: string): LuaValue {
   return indexSlow(o, k, d);
 }
 
-function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined): LuaValue {
+const NO_FIELDS: StrStore = new LuaTable().strs;
+
+/**
+ * o's raw string-key store when o is a table, else an empty one. The compiler emits `t.x` as
+ * `fields(t).x ?? indexMiss(t, "x")`: the property load sits in the generated code, so V8 caches
+ * it per source site (tables built alike share a hidden class), where a load inside `index` would
+ * see every key and every table shape at one site. Lua values are never null, so `??` means nil.
+ */
+export function fields(o: LuaValue): StrStore {
+  return o instanceof LuaTable ? o.strs : NO_FIELDS;
+}
+
+/**
+ * `o[k]` when o's raw field k is absent (or o is not a table): the `__index` chain, or the error.
+ * Walks chains of tables (classes) reading their string stores directly; each step is the same
+ * step of indexSlow's loop, so the chain-length limit falls where lua5.4's does.
+ */
+export function indexMiss(o: LuaValue, k: string, d?: string): LuaValue {
+  if (!(o instanceof LuaTable)) return indexSlow(o, k, d, 0);
+  let t = o;
   for (let loop = 0; loop < MAXTAGLOOP; loop++) {
+    const mt = t.metatable;
+    if (mt === undefined) return undefined;
+    const h = tmIndex(mt);
+    if (h === undefined) return undefined;
+    if (typeof h === 'function') return one(h(t, k) as LuaValue);
+    if (!(h instanceof LuaTable)) return indexSlow(h, k, undefined, loop + 1);
+    const v = h.strs[k];
+    if (v !== undefined) return v;
+    t = h;
+  }
+  throw new LuaError(msgIndexLoop('__index'));
+}
+
+// The chain loops follow lvm.c luaV_finishget/finishset step for step: each step takes a
+// metamethod and then does the raw access on it, so the limit of MAXTAGLOOP steps (the
+// "chain too long" error) falls on the same chain length as in lua5.4.
+function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined, start = 0): LuaValue {
+  if (o instanceof LuaTable) {
+    const v = o.get(k);
+    if (v !== undefined) return v;
+  }
+  for (let loop = start; loop < MAXTAGLOOP; loop++) {
     let h: LuaValue;
     if (o instanceof LuaTable) {
-      const v = o.get(k);
-      if (v !== undefined) return v;
       const mt = o.metatable;
       if (mt === undefined) return undefined;
       h = tmIndex(mt);
@@ -33,6 +72,10 @@ function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined): LuaValue {
     if (typeof h === 'function') return one(h(o, k) as LuaValue);
     o = h;
     d = undefined;
+    if (o instanceof LuaTable) {
+      const v = o.get(k);
+      if (v !== undefined) return v;
+    }
   }
   throw new LuaError(msgIndexLoop('__index'));
 }
@@ -48,7 +91,7 @@ function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefin
     let h: LuaValue;
     if (o instanceof LuaTable) {
       h = o.metatable === undefined ? undefined : tmNewindex(o.metatable);
-      if (h === undefined || o.get(k) !== undefined) {
+      if (h === undefined) {
         o.set(k, v);
         return;
       }
@@ -62,6 +105,10 @@ function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefin
     }
     o = h;
     d = undefined;
+    if (o instanceof LuaTable && o.get(k) !== undefined) {
+      o.set(k, v);
+      return;
+    }
   }
   throw new LuaError(msgIndexLoop('__newindex'));
 }

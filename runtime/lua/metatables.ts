@@ -19,7 +19,7 @@ export function getMetatable(v: LuaValue): LuaTable | undefined {
 /** The metamethod `event` of v, or undefined (luaT_gettmbyobj). */
 export function metamethod(v: LuaValue, event: string): LuaValue {
   const mt = v instanceof LuaTable ? v.metatable : typeof v === 'string' ? stringMetatable : undefined;
-  return mt === undefined ? undefined : mt.hash.get(event);
+  return mt === undefined ? undefined : mt.getStr(event);
 }
 
 /** mt's raw `__index`, cached in mt until a key starting with `_` is written to it. */
@@ -35,8 +35,8 @@ export function tmNewindex(mt: LuaTable): LuaValue {
 }
 
 function cacheTm(mt: LuaTable): void {
-  mt.mmIndex = mt.hash.get('__index');
-  mt.mmNewindex = mt.hash.get('__newindex');
+  mt.mmIndex = mt.getStr('__index');
+  mt.mmNewindex = mt.getStr('__newindex');
   mt.mmValid = true;
 }
 
@@ -55,7 +55,7 @@ export function typeName(v: LuaValue): string {
 /** luaT_objtypename: the type name for messages, honouring a string `__name` in the metatable. */
 export function objTypeName(v: LuaValue): string {
   if (v instanceof LuaTable && v.metatable !== undefined) {
-    const name = v.metatable.hash.get('__name');
+    const name = v.metatable.getStr('__name');
     if (typeof name === 'string') return name;
   }
   return typeName(v);

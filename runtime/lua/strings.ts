@@ -58,7 +58,7 @@ export function rawtostr(v: LuaValue): string {
   if (v === false) return 'false';
   if (isNumber(v)) return tostringNumber(v);
   if (v instanceof LuaTable) {
-    const name = v.metatable?.hash.get('__name');
+    const name = v.metatable?.getStr('__name');
     return `${typeof name === 'string' ? name : 'table'}: ${addressOf(v)}`;
   }
   if (typeof v === 'function') return `function: ${addressOf(v)}`;
@@ -69,7 +69,7 @@ export function rawtostr(v: LuaValue): string {
 export function tostr(v: LuaValue): string | Promise<string> {
   if (typeof v === 'string') return v;
   if (v instanceof LuaTable && v.metatable !== undefined) {
-    const mm = v.metatable.hash.get('__tostring');
+    const mm = v.metatable.getStr('__tostring');
     if (mm !== undefined) {
       const r = callable(mm)(v);
       if (r instanceof Promise) return r.then(checkToString);

@@ -23,6 +23,7 @@ export function rehash(t: LuaTable): void {
       nums[ceillog2(i + 1)]!++;
     }
   }
+  total += t.strCount - t.strDead; // live string keys
   for (const k of t.hash.keys()) {
     total++;
     if (typeof k === 'number' && k >= 1 && k <= MAXASIZE && Number.isInteger(k)) {

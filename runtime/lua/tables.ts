@@ -1,9 +1,20 @@
-// LuaTable: an array part for keys 1..n and a Map for the rest (fengari ltable.js, simplified).
+// LuaTable: an array part for keys 1..n, a string-key store, and a Map for the rest (fengari
+// ltable.js, simplified).
 import type { LuaValue } from './values.js';
 import { LuaFloat } from './values.js';
 import { LuaError, msgIndexNaN, msgIndexNil, msgNextInvalidKey } from './errors.js';
 import { compareKeys, denormKey, normKey } from './table-keys.js';
 import { luaBorder, realAsize, rehash, touchLimit } from './table-border.js';
+
+/**
+ * The prototype of every string-key store: an empty object without a prototype, so a store reaches
+ * no JavaScript property (`__proto__`, `constructor`, `toString` are ordinary own keys) while V8
+ * still gives it hidden classes: `Object.create(STR_PROTO)` is a fast-mode object whose property
+ * loads are cached per site, unlike a Map's hash lookup or a null-prototype (dictionary) object.
+ */
+const STR_PROTO: object = Object.create(null);
+export type StrStore = Record<string, LuaValue>;
+const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
 
 const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 && Number.isInteger(k) : typeof k === 'bigint' && k > 0n);
 
@@ -11,7 +22,17 @@ const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 
 export class LuaTable {
   /** Values of keys 1..arr.length (arr[i] is key i+1); may hold holes (undefined) but never ends with one. */
   arr: LuaValue[] = [];
-  /** All other keys, normalised (see table-keys.ts). */
+  /**
+   * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the
+   * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
+   * dead nodes.
+   */
+  strs: StrStore = newStrStore();
+  /** Properties in strs, dead ones included. */
+  strCount = 0;
+  /** Dead (undefined) properties in strs. */
+  strDead = 0;
+  /** All other keys (not strings, not 1..arr.length), normalised (see table-keys.ts). */
   hash = new Map<LuaValue, LuaValue>();
   metatable: LuaTable | undefined = undefined;
   /** Whether mmIndex/mmNewindex hold this table's raw `__index`/`__newindex` (for its use as a metatable). */
@@ -48,7 +69,7 @@ export class LuaTable {
       if (k >= 1 && k <= arr.length && (k | 0) === k && (!this.bitras || k <= this.alimit)) return arr[k - 1];
       return this.getNum(k);
     }
-    if (typeof k === 'string') return this.hash.get(k);
+    if (typeof k === 'string') return this.strs[k];
     return this.getSlow(k);
   }
 
@@ -66,7 +87,7 @@ export class LuaTable {
 
   /** Raw get of a string key (field access). */
   getStr(k: string): LuaValue {
-    return this.hash.get(k);
+    return this.strs[k];
   }
 
   /** Raw set (rawset): errors on nil and NaN keys; nil values delete. The common cases stay small. */
@@ -78,15 +99,39 @@ export class LuaTable {
         arr[k - 1] = v;
         return;
       }
-    } else if (typeof k === 'string' && v !== undefined) {
-      if (this.mmValid && k.charCodeAt(0) === 95) this.mmValid = false; // '_': maybe a metamethod name
-      const hash = this.hash;
-      const size = hash.size;
-      hash.set(k, v);
-      if (hash.size !== size) this.newHashKey(k);
+      // appending a value at arr.length + 1 inside lua's array size: no layout change either
+      if (k === arr.length + 1 && k <= this.alimit && v !== undefined && this.hashInts === 0 && !this.bitras && k >= 1) {
+        arr.push(v);
+        return;
+      }
+    } else if (typeof k === 'string') {
+      this.setStr(k, v);
       return;
     }
     this.setSlow(k, v);
+  }
+
+  /** Raw set of a string key (field assignment). */
+  setStr(k: string, v: LuaValue): void {
+    if (this.mmValid && k.charCodeAt(0) === 95) this.mmValid = false; // '_': maybe a metamethod name
+    const strs = this.strs;
+    const old = strs[k];
+    if (old !== undefined) {
+      strs[k] = v;
+      if (v === undefined) {
+        this.strDead++;
+        this.deletedKey(k);
+      }
+    } else if (v !== undefined) this.newStrKey(k, v);
+  }
+
+  private newStrKey(k: string, v: LuaValue): void {
+    const strs = this.strs;
+    if (k in strs) this.strDead--;
+    else this.strCount++;
+    strs[k] = v;
+    if (this.order !== undefined) this.order = this.orderPos = undefined;
+    this.addedKey(k);
   }
 
   private setSlow(k: LuaValue, v: LuaValue): void {
@@ -126,7 +171,6 @@ export class LuaTable {
   }
 
   private setHash(k: LuaValue, v: LuaValue): void {
-    if (this.mmValid && typeof k === 'string' && k.charCodeAt(0) === 95) this.mmValid = false;
     const hash = this.hash;
     if (v === undefined) {
       if (hash.delete(k)) {
@@ -193,6 +237,37 @@ export class LuaTable {
     this.hcap = hcap;
     this.hused = hused;
     this.dead = undefined;
+    if (this.strDead > 0) this.compactStrs();
+  }
+
+  /** Drops the dead properties of strs (at a rehash, where lua drops its dead nodes). */
+  private compactStrs(): void {
+    const old = this.strs, strs = newStrStore();
+    let n = 0;
+    for (const k in old) {
+      const v = old[k];
+      if (v !== undefined) {
+        strs[k] = v;
+        n++;
+      }
+    }
+    this.strs = strs;
+    this.strCount = n;
+    this.strDead = 0;
+  }
+
+  /** The live keys outside the array part (strings and the Map's keys), in no particular order. */
+  hashKeys(): LuaValue[] {
+    const keys: LuaValue[] = [];
+    for (const [k, v] of this.hash) if (v !== undefined) keys.push(k);
+    const strs = this.strs;
+    for (const k in strs) if (strs[k] !== undefined) keys.push(k);
+    return keys;
+  }
+
+  /** Whether any key lives outside the array part (dead string properties may count). */
+  private hasHashPart(): boolean {
+    return this.hash.size > 0 || this.strCount > 0;
   }
 
   private trim(): void {
@@ -227,6 +302,11 @@ export class LuaTable {
     return k >= 1 && k <= this.arr.length ? this.arr[k - 1] : this.hash.get(k);
   }
 
+  /** Raw get of a key stored outside the array part. */
+  private getHashed(k: LuaValue): LuaValue {
+    return typeof k === 'string' ? this.strs[k] : this.hash.get(k);
+  }
+
   /** `next(t, k)`: the next [key, value] after k in the deterministic order, or undefined at the end. */
   next(k: LuaValue): [LuaValue, LuaValue] | undefined {
     const arr = this.arr;
@@ -258,11 +338,11 @@ export class LuaTable {
   }
 
   private hashAt(start: number): [LuaValue, LuaValue] | undefined {
-    if (this.hash.size === 0) return undefined;
+    if (!this.hasHashPart()) return undefined;
     const order = this.ensureOrder();
     for (let j = start; j < order.length; j++) {
       const key = order[j];
-      const v = this.hash.get(key);
+      const v = this.getHashed(key);
       if (v !== undefined) {
         this.orderHint = j;
         return [denormKey(key), v];
@@ -274,7 +354,8 @@ export class LuaTable {
   private ensureOrder(): LuaValue[] {
     let order = this.order;
     if (order === undefined) {
-      order = this.order = [...this.hash.keys()].sort(compareKeys);
+      // the Map's keys first: compareKeys keeps the insertion order of keys it cannot order
+      order = this.order = [...this.hash.keys(), ...Object.keys(this.strs)].sort(compareKeys);
       this.orderPos = undefined;
       this.orderHint = 0;
     }

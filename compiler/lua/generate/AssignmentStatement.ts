@@ -5,6 +5,8 @@ import { envOf } from './Identifier.js';
 import { jsString } from './shared/values.js';
 import { describe } from './shared/describe.js';
 import { cannotThrow } from './LocalStatement.js';
+import { stringValue } from './literals.js';
+import { fieldProperty } from './shared/fields.js';
 
 /**
  * `x = v` directly; `a, b = b, a` evaluates every value first (lua 5.4 then assigns right to left,
@@ -16,6 +18,11 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   const local = targets.length === 1 && node.init.length === 1 && targets[0]!.type === 'Identifier' && g.a.refs.get(targets[0] as L.Identifier);
   if (!(local && cannotThrow(g, node.init[0]!))) g.setLine(node.loc!.start.line);
   if (targets.length === 1 && node.init.length === 1) {
+    const field = fieldTarget(g, targets[0]!);
+    if (field) {
+      g.emit(fieldStore(g, field, expression(g, node.init[0]!)));
+      return;
+    }
     g.emit(`${assign(g, targets[0]!, expression(g, node.init[0]!))};`);
     return;
   }
@@ -43,6 +50,40 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
     })
     .reverse();
   g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${stores.join(' ')} }`);
+}
+
+interface FieldTarget {
+  obj: string;
+  name: string;
+  desc: string | undefined;
+}
+
+/**
+ * `t.x = v` where t is a local no call can reassign (so reading it after v is the same) and x is
+ * no metamethod name (writing those must invalidate the metamethod cache: setindex does it).
+ */
+function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
+  let name: string;
+  if (target.type === 'MemberExpression') name = (target as L.MemberExpression).identifier.name;
+  else if (target.type === 'IndexExpression' && (target as L.IndexExpression).index.type === 'StringLiteral') {
+    name = stringValue((target as L.IndexExpression).index as L.StringLiteral, g);
+  } else return undefined;
+  if (name.startsWith('_')) return undefined;
+  const base = (target as L.MemberExpression | L.IndexExpression).base;
+  const b = base.type === 'Identifier' ? g.a.refs.get(base) : undefined;
+  if (!b || (b.captured && b.assignments > 0)) return undefined;
+  return { obj: b.jsName, name, desc: describe(g, base) };
+}
+
+/**
+ * Overwriting a present field with a value is a plain property store on the table's string store
+ * (a per-site cache, like field reads in shared/fields.ts); anything else (a new key, nil, a
+ * non-table, __newindex) goes through setindex.
+ */
+function fieldStore(g: Gen, t: FieldTarget, value: string): string {
+  const v = g.temp('$v');
+  const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
+  return `if ((${v} = ${value}) !== undefined && ${prop} !== undefined) ${prop} = ${v}; else ${g.rt('setindex')}(${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''});`;
 }
 
 function literal(e: L.Node): boolean {

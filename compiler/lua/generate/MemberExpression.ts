@@ -3,12 +3,14 @@ import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { jsString } from './shared/values.js';
 import { describe } from './shared/describe.js';
+import { fieldRead } from './shared/fields.js';
+import { stringValue } from './literals.js';
 
-/** `t.x` as `index(t, "x", "local 't'")`. */
+/** `t.x` as `(fields(t).x ?? indexMiss(t, "x", "local 't'"))` (shared/fields.ts). */
 export function MemberExpression(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
-  return atLine(g, node, `${g.rt('index')}(${base}, ${jsString(node.identifier.name)}${d ? ', ' + d : ''})`);
+  return atLine(g, node, fieldRead(g, base, node.identifier.name, d));
 }
 
 /** An index on a later line than `$line` holds reports that line, as lua does. */
@@ -19,9 +21,11 @@ function atLine(g: Gen, node: L.Node, code: string): string {
   return `($line = ${line + g.lineOffset}, ${code})`;
 }
 
-/** `t[k]` as `index(t, k, "local 't'")`. */
+/** `t[k]` as `index(t, k, "local 't'")`; `t["x"]` as `t.x`. */
 export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
+  const k = node.index;
+  if (k.type === 'StringLiteral') return atLine(g, node, fieldRead(g, base, stringValue(k, g), d));
   return atLine(g, node, `${g.rt('index')}(${base}, ${expression(g, node.index)}${d ? ', ' + d : ''})`);
 }

@@ -12,9 +12,13 @@ export function NumericLiteral(node: L.NumericLiteral, g: Gen): string {
 
 /** A byte string as an ASCII JS string literal. */
 export function StringLiteral(node: L.StringLiteral, g: Gen): string {
+  return jsString(stringValue(node, g));
+}
+
+/** A string literal's byte string. */
+export function stringValue(node: L.StringLiteral, g: Gen): string {
   const range = (node as unknown as { range: [number, number] }).range;
-  if (g.strings.has(range[0])) return jsString(decodeString(g.source.slice(range[0], range[1])));
-  return jsString(node.value);
+  return g.strings.has(range[0]) ? decodeString(g.source.slice(range[0], range[1])) : node.value;
 }
 
 export function BooleanLiteral(node: L.BooleanLiteral, _g: Gen): string {

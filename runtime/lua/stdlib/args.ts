@@ -15,7 +15,7 @@ export function argError(arg: number, fname: string, extra: string): never {
 /** luaL_typeerror: `<expected> expected, got <type>` (`no value` when the argument is absent). */
 export function typeError(arg: number, fname: string, expected: string, v: LuaValue, absent = false): never {
   let got: string;
-  const name = v instanceof LuaTable ? v.metatable?.hash.get('__name') : undefined;
+  const name = v instanceof LuaTable ? v.metatable?.getStr('__name') : undefined;
   if (typeof name === 'string') got = name;
   else got = absent ? 'no value' : typeName(v);
   return argError(arg, fname, msgTypeExpected(expected, got));

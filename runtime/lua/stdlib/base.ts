@@ -30,7 +30,7 @@ export function base_getmetatable(v?: LuaValue): LuaValue {
   if (arguments.length === 0) checkAny(0, 1, 'getmetatable');
   const mt = getMetatable(v);
   if (mt === undefined) return undefined;
-  const protectedMt = mt.hash.get('__metatable');
+  const protectedMt = mt.getStr('__metatable');
   return protectedMt !== undefined ? protectedMt : mt;
 }
 
@@ -38,7 +38,7 @@ export function base_getmetatable(v?: LuaValue): LuaValue {
 export function base_setmetatable(t?: LuaValue, mt?: LuaValue): LuaValue {
   const tt = checkTable(t, 1, 'setmetatable', arguments.length);
   if (arguments.length < 2 || (mt !== undefined && !(mt instanceof LuaTable))) typeError(2, 'setmetatable', msgNilOrTable(), mt, arguments.length < 2);
-  if (tt.metatable !== undefined && tt.metatable.hash.get('__metatable') !== undefined) {
+  if (tt.metatable !== undefined && tt.metatable.getStr('__metatable') !== undefined) {
     throw new LuaError(msgProtectedMetatable());
   }
   tt.metatable = mt as LuaTable | undefined;

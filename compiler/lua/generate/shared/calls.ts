@@ -5,6 +5,7 @@ import type { Gen } from '../context.js';
 import { knownFunction } from '../../analyze/suspends.js';
 import { expression, valueList } from '../index.js';
 import { describe } from './describe.js';
+import { fieldRead } from './fields.js';
 import { isParenthesized, jsString } from './values.js';
 
 type CallNode = L.CallExpression | L.StringCallExpression | L.TableCallExpression;
@@ -43,7 +44,7 @@ export function callCode(g: Gen, node: CallNode): CallCode {
       self = g.temp('$self');
       prefix = `${self} = ${expression(g, obj)}, `;
     }
-    const method = `${g.rt('index')}(${self}, ${jsString(base.identifier.name)}${descOf(g, obj)})`;
+    const method = fieldRead(g, self, base.identifier.name, describe(g, obj));
     callee = `${g.rt('callable')}(${method}, ${describe(g, base)})`;
     selfArg = self;
   } else {
