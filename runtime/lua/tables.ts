@@ -299,7 +299,11 @@ export class LuaTable {
 
   /** Raw read without lua's alimit side effects (the C code reading its array directly). */
   peek(k: number): LuaValue {
-    return k >= 1 && k <= this.arr.length ? this.arr[k - 1] : this.hash.get(k);
+    if (k >= 1) {
+      if (k <= this.arr.length) return this.arr[k - 1];
+      if (this.hashInts === 0) return undefined; // `#t` probes past the array: skip the Map
+    }
+    return this.hash.get(k);
   }
 
   /** Raw get of a key stored outside the array part. */

@@ -20,7 +20,7 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   if (targets.length === 1 && node.init.length === 1) {
     const field = fieldTarget(g, targets[0]!);
     if (field) {
-      g.emit(fieldStore(g, field, expression(g, node.init[0]!)));
+      g.emit(fieldStore(g, field, expression(g, node.init[0]!), literal(node.init[0]!) || node.init[0]!.type === 'BooleanLiteral'));
       return;
     }
     g.emit(`${assign(g, targets[0]!, expression(g, node.init[0]!))};`);
@@ -80,10 +80,13 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
  * (a per-site cache, like field reads in shared/fields.ts); anything else (a new key, nil, a
  * non-table, __newindex) goes through setindex.
  */
-function fieldStore(g: Gen, t: FieldTarget, value: string): string {
-  const v = g.temp('$v');
+function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): string {
   const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
-  return `if ((${v} = ${value}) !== undefined && ${prop} !== undefined) ${prop} = ${v}; else ${g.rt('setindex')}(${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''});`;
+  const store = (v: string) => `${g.rt('setindex')}(${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''});`;
+  // a literal value is never nil and can be written twice
+  if (constant) return `if (${prop} !== undefined) ${prop} = ${value}; else ${store(value)}`;
+  const v = g.temp('$v');
+  return `if ((${v} = ${value}) !== undefined && ${prop} !== undefined) ${prop} = ${v}; else ${store(v)}`;
 }
 
 function literal(e: L.Node): boolean {

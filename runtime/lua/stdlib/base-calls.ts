@@ -9,7 +9,17 @@ import { globalName } from '../function-names.js';
 const HANDLER_DEPTH = 200; // about LUAI_MAXCCALLS's headroom
 
 function ok(r: LuaResult): LuaValue[] {
-  return Array.isArray(r) ? [true, ...r] : [true, r];
+  if (!Array.isArray(r)) return [true, r];
+  const out: LuaValue[] = [true];
+  for (let i = 0; i < r.length; i++) out.push(r[i]);
+  return out;
+}
+
+/** fn(args[1], args[2], ...): pcall's call with more than three arguments. */
+function callRest(fn: (...a: LuaValue[]) => LuaResult | Promise<LuaResult>, args: ArrayLike<LuaValue>): LuaResult | Promise<LuaResult> {
+  const rest: LuaValue[] = [];
+  for (let i = 1; i < args.length; i++) rest.push(args[i]);
+  return fn(...rest);
 }
 
 function failed(e: unknown): LuaValue[] {
@@ -32,11 +42,15 @@ function qualify(f: LuaValue, e: unknown): unknown {
 }
 
 /** pcall(f, ...) */
-export function base_pcall(f?: LuaValue, ...args: LuaValue[]): LuaValue[] | Promise<LuaValue[]> {
-  if (arguments.length === 0) checkAny(0, 1, 'pcall');
+export function base_pcall(f?: LuaValue, a?: LuaValue, b?: LuaValue, c?: LuaValue): LuaValue[] | Promise<LuaValue[]> {
+  const n = arguments.length;
+  if (n === 0) checkAny(0, 1, 'pcall');
   let r: LuaResult | Promise<LuaResult>;
   try {
-    r = callable(f)(...args);
+    // up to three arguments without a rest array (pcall in a loop is the common use)
+    const fn = callable(f);
+    if (n <= 4) r = n <= 1 ? fn() : n === 2 ? fn(a) : n === 3 ? fn(a, b) : fn(a, b, c);
+    else r = callRest(fn, arguments);
   } catch (e) {
     return failed(qualify(f, e));
   }
