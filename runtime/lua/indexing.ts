@@ -16,7 +16,12 @@ export function index(o: LuaValue, k: LuaValue, d?: string): LuaValue {
   return indexSlow(o, k, d);
 }
 
-const NO_FIELDS: StrStore = new LuaTable().strs;
+// made by a pure call, so a bundle that never indexes drops it (issue #6 tree-shaking)
+const NO_FIELDS: StrStore = /*#__PURE__*/ emptyFields();
+
+function emptyFields(): StrStore {
+  return new LuaTable().strs;
+}
 
 /**
  * o's raw string-key store when o is a table, else an empty one. The compiler emits `t.x` as
