@@ -12,7 +12,7 @@
 // per-wait receive timeout, a reply size cap and retrying malformed replies, lives in our fetch
 // (openai-fetch.ts), which the client takes as an option.
 
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { cancelled, EngineException, type EngineError } from '../../engine/errors.js';
 import { DEFAULT_LIMITS } from '../../engine/limits.js';
 import type { Model, ModelRequest, Reply } from '../../engine/model-protocol.js';
@@ -59,8 +59,22 @@ const OVERFLOW_PHRASES = [
   'input is too long', 'exceeds the maximum number of tokens', 'too large for model',
 ];
 
+type OpenAISdk = typeof import('openai').default;
+
+/**
+ * The client library, loaded at the first request: importing `promptforge-js` (every CLI start)
+ * would otherwise pay ~0.4 s for it, prompts without a model included.
+ */
+let sdk: OpenAISdk | undefined;
+async function loadSdk(): Promise<OpenAISdk> {
+  return (sdk ??= (await import('openai')).default);
+}
+
 /** The reference §8.2 message for a failed call; the body is inspected, never quoted. */
 export function classifyFailure(e: unknown): EngineError {
+  // No request has been made before the library is loaded, so nothing can be one of its errors.
+  const OpenAI = sdk;
+  if (OpenAI === undefined) return e instanceof SyntaxError ? backendMalformed(MALFORMED.notJson) : backendConnectionFailed();
   if (e instanceof OpenAI.APIUserAbortError) return cancelled();
   if (e instanceof OpenAI.APIConnectionTimeoutError) return backendTimeout();
   if (e instanceof OpenAI.APIConnectionError) {
@@ -83,7 +97,7 @@ export function classifyFailure(e: unknown): EngineError {
 }
 
 /** `work`, or a rejection as soon as `signal` aborts. */
-function untilAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+function untilAborted<T>(OpenAI: OpenAISdk, signal: AbortSignal, work: Promise<T>): Promise<T> {
   if (signal.aborted) return Promise.reject(new OpenAI.APIUserAbortError());
   return new Promise<T>((resolve, reject) => {
     const stop = () => reject(new OpenAI.APIUserAbortError());
@@ -111,7 +125,7 @@ export function openaiModel(options: OpenAIModelOptions): Model {
   const replyBytes = checkCount('replyBytes', options.replyBytes, DEFAULT_LIMITS.replyBytes);
   const maxRetries = checkCount('maxRetries', options.maxRetries, 2);
   const model = options.model ?? DEFAULT_MODEL_NAME;
-  const client = new OpenAI({
+  const makeClient = (OpenAI: OpenAISdk): OpenAI => new OpenAI({
     baseURL: options.baseURL,
     // The client insists on a key; without one it is a placeholder and the header is removed below.
     apiKey: options.apiKey ?? 'none',
@@ -126,6 +140,7 @@ export function openaiModel(options: OpenAIModelOptions): Model {
     timeout: CLIENT_TIMEOUT_MS,
     fetch: guardedFetch({ receiveTimeoutMs: timeoutMs, replyBytes }),
   });
+  let client: OpenAI | undefined;
   const extras = {
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
     ...(options.maxTokens !== undefined ? { maxTokens: options.maxTokens } : {}),
@@ -135,8 +150,10 @@ export function openaiModel(options: OpenAIModelOptions): Model {
     async complete(request: ModelRequest, signal: AbortSignal): Promise<Reply> {
       let body: unknown;
       try {
+        const OpenAI = await loadSdk();
+        client ??= makeClient(OpenAI);
         // Raced against the signal too: the client's sleep between retries does not listen to it.
-        body = await untilAborted(signal, client.chat.completions.create(chatRequest(model, request, extras), { signal }));
+        body = await untilAborted(OpenAI, signal, client.chat.completions.create(chatRequest(model, request, extras), { signal }));
       } catch (e) {
         throw new EngineException(signal.aborted ? cancelled() : classifyFailure(e));
       }

@@ -2,16 +2,9 @@
 // (interfaces.md "Plugins"), through @modelcontextprotocol/sdk over stdio (a child process) or
 // streamable HTTP. Each run connects at activation and disconnects when it ends (`deactivate`), so
 // a stdio server process lives exactly as long as the run.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject } from '../../../engine/json.js';
 import { isPluginId, type Plugin, type PluginContext, type ToolDefinition } from '../../../engine/plugin-types.js';
-import { resultText } from './content-text.js';
-import {
-  mcpCallFailed, mcpConnectFailed, mcpOptionsId, mcpOptionsTarget, mcpServerGone, mcpTimedOut, mcpToolError,
-} from './messages.js';
+import { mcpConnectFailed, mcpOptionsId, mcpOptionsTarget } from './messages.js';
 
 /** Options of an MCP Plugin: its id, and the server as a command (stdio) or a URL (streamable HTTP). */
 export interface McpPluginOptions {
@@ -32,54 +25,6 @@ export interface McpPluginOptions {
   readonly timeoutMs?: number;
 }
 
-const CLIENT_INFO = { name: 'promptforge-js', version: '0' };
-
-function transportFor(options: McpPluginOptions) {
-  if (options.command !== undefined) {
-    const [command, ...args] = options.command;
-    return new StdioClientTransport({
-      command, args,
-      ...(options.env !== undefined ? { env: { ...(process.env as Record<string, string>), ...options.env } } : {}),
-      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-      // The server's own diagnostics stay out of the CLI's stdout/stderr contract.
-      stderr: 'ignore',
-    });
-  }
-  return new StreamableHTTPClientTransport(new URL(options.url!), {
-    ...(options.headers !== undefined ? { requestInit: { headers: { ...options.headers } } } : {}),
-  });
-}
-
-/** Every tool the server lists (following pagination). */
-async function listAll(client: Client): Promise<Tool[]> {
-  const tools: Tool[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await client.listTools(cursor !== undefined ? { cursor } : {});
-    tools.push(...page.tools);
-    cursor = page.nextCursor;
-  } while (cursor !== undefined);
-  return tools;
-}
-
-/** One tool call; a failure of any kind is thrown with a model-safe message. */
-async function callTool(client: Client, options: McpPluginOptions, name: string, args: JsonObject, signal: AbortSignal): Promise<string> {
-  let result;
-  try {
-    result = await client.callTool({ name, arguments: args }, undefined, {
-      signal, ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
-    });
-  } catch (e) {
-    if (signal.aborted) throw e;
-    if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) throw new Error(mcpTimedOut(options.id, name));
-    if (e instanceof McpError && e.code === ErrorCode.ConnectionClosed) throw new Error(mcpServerGone(options.id, name));
-    throw new Error(mcpCallFailed(options.id, name, e instanceof Error ? e.message : String(e)));
-  }
-  const text = resultText(result as Parameters<typeof resultText>[0]);
-  if (result.isError === true) throw new Error(mcpToolError(text));
-  return text;
-}
-
 /** The first-party MCP Plugin. */
 export function mcpPlugin(options: McpPluginOptions): Plugin {
   if (!isPluginId(options.id)) throw new TypeError(mcpOptionsId(options.id));
@@ -87,26 +32,25 @@ export function mcpPlugin(options: McpPluginOptions): Plugin {
     throw new TypeError(mcpOptionsTarget(options.id));
   }
   // One client per run: the run's context is the key, so concurrent runs never share a server.
-  const sessions = new WeakMap<PluginContext, Client>();
+  const sessions = new WeakMap<PluginContext, { close(): Promise<void> }>();
   return {
     id: options.id,
     tools: async (ctx) => {
-      const client = new Client(CLIENT_INFO);
-      let listed: Tool[];
+      const sdk = await import('./session.js');
+      let connected: Awaited<ReturnType<typeof sdk.connect>>;
       try {
-        await client.connect(transportFor(options));
-        sessions.set(ctx, client);
-        listed = await listAll(client);
+        connected = await sdk.connect(options);
       } catch (e) {
-        await client.close().catch(() => undefined);
         throw new Error(mcpConnectFailed(options.id, e instanceof Error ? e.message : String(e)));
       }
+      const { client, tools: listed } = connected;
+      sessions.set(ctx, client);
       return listed.map((tool): ToolDefinition => ({
         name: tool.name,
         description: tool.description ?? '',
         parameters: tool.inputSchema as JsonObject,
         trust: options.trust === 'trusted' ? 'trusted' : 'untrusted',
-        run: (args, runCtx) => callTool(client, options, tool.name, args, runCtx.signal),
+        run: (args: JsonObject, runCtx) => sdk.callTool(client, options, tool.name, args, runCtx.signal),
       }));
     },
     deactivate: async (ctx) => {

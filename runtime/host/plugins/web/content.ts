@@ -1,9 +1,7 @@
 // What a fetched body becomes (reference §11.3 "What a fetch returns"): the content-type classes,
 // charset decoding, and HTML to Markdown through @mozilla/readability on a linkedom document plus
 // turndown (maintained libraries, so no extraction or conversion is written here).
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 
 /** How a content type is handled: HTML, JSON/XML (whole), flat text (may be cut), or refused. */
 export type ContentClass = 'html' | 'structured' | 'flat' | 'refused';
@@ -40,8 +38,19 @@ export function decoderFor(charset: string | undefined): TextDecoder | undefined
   }
 }
 
-function turndown(): TurndownService {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+/**
+ * The HTML libraries, loaded on the first HTML page: importing `promptforge-js` (every CLI start)
+ * would otherwise pay ~0.5 s for linkedom, readability and turndown.
+ */
+async function htmlLibraries() {
+  const [{ Readability }, { parseHTML }, { default: Turndown }] = await Promise.all([
+    import('@mozilla/readability'), import('linkedom'), import('turndown'),
+  ]);
+  return { Readability, parseHTML, Turndown };
+}
+
+function turndown(Turndown: typeof TurndownService): TurndownService {
+  const service = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   service.remove(['script', 'style', 'noscript', 'template']);
   return service;
 }
@@ -50,7 +59,8 @@ function turndown(): TurndownService {
 const MIN_ARTICLE_BYTES = 100;
 
 /** An HTML page as Markdown: the readability article, or the whole page when `raw` or too short. */
-export function htmlToMarkdown(html: string, url: string, raw: boolean): { readonly text: string; readonly extraction: 'readability' | 'raw-html' } {
+export async function htmlToMarkdown(html: string, url: string, raw: boolean): Promise<{ readonly text: string; readonly extraction: 'readability' | 'raw-html' }> {
+  const { Readability, parseHTML, Turndown } = await htmlLibraries();
   if (!raw) {
     const { document } = parseHTML(html);
     // Readability resolves relative links against baseURI, which a linkedom document lacks (a
@@ -70,12 +80,12 @@ export function htmlToMarkdown(html: string, url: string, raw: boolean): { reado
     } catch {
       article = null;
     }
-    const text = article?.content ? turndown().turndown(article.content).trim() : '';
+    const text = article?.content ? turndown(Turndown).turndown(article.content).trim() : '';
     if (Buffer.byteLength(text) >= MIN_ARTICLE_BYTES) return { text, extraction: 'readability' };
   }
   const { document } = parseHTML(html);
   const body = document.body?.innerHTML ?? html;
-  return { text: turndown().turndown(body).trim(), extraction: 'raw-html' };
+  return { text: turndown(Turndown).turndown(body).trim(), extraction: 'raw-html' };
 }
 
 /** Cuts text to `max` characters (code points, so no character is split). */

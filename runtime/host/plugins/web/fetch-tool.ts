@@ -90,7 +90,7 @@ async function readResponse(
   if (body.over && kind !== 'flat') return sizeCap(shown, policy.maxBytes);
   const decoded = decoder.decode(body.bytes);
   let content: string, extraction: 'readability' | 'raw-html' | 'plain';
-  if (kind === 'html') ({ text: content, extraction } = htmlToMarkdown(decoded, url.href, want.raw));
+  if (kind === 'html') ({ text: content, extraction } = await htmlToMarkdown(decoded, url.href, want.raw));
   else [content, extraction] = [decoded, 'plain'];
   const cut = cutChars(content, want.maxChars);
   return `url: ${url.href}\ntruncated: ${cut.cut || body.over}\nextraction: ${extraction}\n\n${cut.text}`;
