@@ -16,7 +16,7 @@ import { runWithCassette, type CassetteOptions } from '../runtime/host/cassette/
 export { compile } from './index.js';
 export type { CompileOptions, CompileResult } from './index.js';
 export { defineConfig, definePlugin } from '../runtime/host/config.js';
-export type { Config, Plugin, PluginContext, ToolDefinition, Model, ModelRequest, Reply } from '../runtime/host/config.js';
+export type { Config, Plugin, PluginContext, ToolDefinition, Model, ModelRequest, ModelSettings, Reply } from '../runtime/host/config.js';
 export { scriptedModel } from '../runtime/host/providers/scripted.js';
 export { openaiModel } from '../runtime/host/providers/openai.js';
 export type { OpenAIModelOptions } from '../runtime/host/providers/openai.js';

@@ -10,6 +10,12 @@ export interface WireTool {
   readonly parameters: JsonObject;
 }
 
+/** Sampling settings a prompt chose with `models.use(label, {temperature, max_tokens})` (reference §3.2). */
+export interface ModelSettings {
+  readonly temperature?: number;
+  readonly maxTokens?: number;
+}
+
 /** One round's request. `tools` is undefined when nothing is in scope (no tool list goes out). */
 export interface ModelRequest {
   readonly role: string;
@@ -19,6 +25,8 @@ export interface ModelRequest {
   readonly round: number;
   readonly messages: readonly WireMessage[];
   readonly tools: readonly WireTool[] | undefined;
+  /** Present only when the round runs on a `models.use` selection made with options. */
+  readonly settings?: ModelSettings;
 }
 
 /** A tool call in a reply; ids are made from the seed when absent. */

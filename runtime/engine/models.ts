@@ -11,7 +11,7 @@ import {
 import type { JsonObject } from './json.js';
 import { builtRecord, composeMessages, type WireMessage } from './messages.js';
 import { MessageListValidator } from './message-list.js';
-import type { Model, Reply, WireTool } from './model-protocol.js';
+import type { Model, ModelSettings, Reply, WireTool } from './model-protocol.js';
 import { builtin, proxyTable } from './lua-binding.js';
 import { fromJson, luaTypeName } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
@@ -75,15 +75,17 @@ export function messagesGlobal(): LuaTable {
 }
 
 /** Which role a round uses: the section's models.use, else the prompt-wide default. */
-function roleFor(vm: SectionVM, handle: string | undefined): { label: string; model: Model } {
+function roleFor(vm: SectionVM, handle: string | undefined): { label: string; model: Model; settings: ModelSettings | undefined } {
   const label = handle ?? vm.selection ?? vm.run.modelDefault;
   const model = label === undefined ? undefined : vm.run.models.get(label);
   if (label === undefined || model === undefined) raise(modelBindingRequired(sectionLabel(vm)));
-  return { label, model };
+  // models.use options apply to rounds on that selection only, never to an explicit handle.
+  const settings = handle === undefined && vm.selection !== undefined ? vm.selectionSettings : undefined;
+  return { label, model, settings };
 }
 
 /** One model round: the trace events, the cancel signal, failures as kind internal. */
-async function complete(vm: SectionVM, label: string, model: Model, round: number, messages: WireMessage[], tools: WireTool[] | undefined): Promise<Reply> {
+async function complete(vm: SectionVM, label: string, model: Model, round: number, messages: WireMessage[], tools: WireTool[] | undefined, settings?: ModelSettings): Promise<Reply> {
   const run = vm.run;
   if (vm.phase === 'shared') raise(sharedLoadYield());
   if (run.signal.aborted) raise(cancelled());
@@ -92,7 +94,7 @@ async function complete(vm: SectionVM, label: string, model: Model, round: numbe
   const task = run.task;
   if (task !== undefined) task.blocked = 'chat';
   try {
-    reply = await cancellable(run.signal, model.complete({ role: label, section: vm.traceName, round, messages, tools }, run.signal));
+    reply = await cancellable(run.signal, model.complete(settings === undefined ? { role: label, section: vm.traceName, round, messages, tools } : { role: label, section: vm.traceName, round, messages, tools, settings }, run.signal));
   } catch (e) {
     if (run.signal.aborted) raise(cancelled());
     if (e instanceof EngineException) throw e;
@@ -125,7 +127,7 @@ function push(list: LuaTable, entries: Array<[string, LuaValue]>): void {
 /** models.loop: rounds until a text reply (reference §4.2). */
 async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): Promise<void> {
   const run = vm.run;
-  const { label, model } = roleFor(vm, handle);
+  const { label, model, settings } = roleFor(vm, handle);
   let answered = 0;
   const validator = new MessageListValidator();
   for (let round = 1; ; round++) {
@@ -141,7 +143,7 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
     const composed = composeMessages(checked.records);
     if (!composed.ok) raise(composed.error);
     const tools = offeredTools(vm);
-    const reply = await complete(vm, label, model, round, composed.messages, tools);
+    const reply = await complete(vm, label, model, round, composed.messages, tools, settings);
     const table = list as LuaTable;
     if ('text' in reply && reply.text !== '') {
       push(table, [['role', 'assistant'], ['content', utf8Encode(reply.text)]]);
@@ -178,8 +180,10 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
   }
 }
 
-/** Checks models.use options (reference §3.2): first error in a fixed order. */
-function checkUseOptions(options: LuaValue): void {
+/** Checks models.use options (reference §3.2): first error in a fixed order; the settings they give. */
+function checkUseOptions(options: LuaValue): ModelSettings {
+  let temperature: number | undefined;
+  let maxTokens: number | undefined;
   if (!(options instanceof LuaTable)) raise(useOptionsType(luaTypeName(options)));
   const entries: Array<[LuaValue, LuaValue]> = [];
   for (let e = options.next(undefined); e !== undefined; e = options.next(e[0])) entries.push(e);
@@ -193,11 +197,14 @@ function checkUseOptions(options: LuaValue): void {
       const x = toDouble(v as number);
       if (!Number.isFinite(x)) raise(useTemperatureFinite(tostringNumber(v as number)));
       if (x < 0 || x > 2) raise(useTemperatureRange(tostringNumber(v as number)));
+      temperature = x;
     } else if (name === 'max_tokens') {
       const n = typeof v === 'number' || typeof v === 'bigint' ? Number(v) : NaN;
       if (!Number.isInteger(n) || n < 1 || n > 4294967295) raise(useMaxTokens(v === undefined ? 'nil' : isNumber(v) ? tostringNumber(v) : luaTypeName(v)));
+      maxTokens = n;
     } else raise(useOptionUnknown(name));
   }
+  return { ...(temperature !== undefined ? { temperature } : {}), ...(maxTokens !== undefined ? { maxTokens } : {}) };
 }
 
 /** The `models` table of one VM. */
@@ -211,8 +218,10 @@ export function modelsGlobal(vm: SectionVM): LuaTable {
     if (a.length > 2) raise(useArity(a.length));
     const label = checkLabel(a[0], 'label');
     if (!run.models.has(label)) raise(useNotBound(label));
-    if (a.length === 2 && a[1] !== undefined) checkUseOptions(a[1]);
+    const settings = a.length === 2 && a[1] !== undefined ? checkUseOptions(a[1]) : undefined;
     vm.selection = label;
+    // A plain models.use(label) clears earlier options (reference §3.2).
+    vm.selectionSettings = settings !== undefined && Object.keys(settings).length > 0 ? settings : undefined;
     return run.handles.get(label);
   }));
   fn('default', (l) => {
@@ -237,8 +246,8 @@ export function modelsGlobal(vm: SectionVM): LuaTable {
       prompt = a[1];
     }
     if (typeof prompt !== 'string') raise(mustBeString('prompt', luaTypeName(prompt)));
-    const { label, model } = roleFor(vm, handle);
-    const reply = await complete(vm, label, model, 1, [{ role: 'user', content: utf8Decode(prompt) }], undefined);
+    const { label, model, settings } = roleFor(vm, handle);
+    const reply = await complete(vm, label, model, 1, [{ role: 'user', content: utf8Decode(prompt) }], undefined, settings);
     if (!('text' in reply)) raise(inferToolCalls());
     return utf8Encode(reply.text);
   }));

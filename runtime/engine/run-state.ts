@@ -4,7 +4,7 @@ import type { LuaTable } from '../lua/tables.js';
 import type { LuaFunction, LuaValue } from '../lua/values.js';
 import type { CompiledPrompt, PromptSection } from './define-prompt.js';
 import type { JsonObject, JsonValue } from './json.js';
-import type { Model } from './model-protocol.js';
+import type { Model, ModelSettings } from './model-protocol.js';
 import type { BoundSlot, Prepared } from './prepare.js';
 import type { RunSeeds } from './seed.js';
 import type { Store } from './store.js';
@@ -110,6 +110,8 @@ export interface SectionVM {
   /** tools.calls counts; undefined until the section's first tool call. */
   counts: Map<string, number> | undefined;
   selection: string | undefined;
+  /** The options of the `models.use` call that made `selection` (reference §3.2), if any. */
+  selectionSettings?: ModelSettings | undefined;
   sysModel: string | undefined;
   jumpTarget: string | undefined;
   logEvents: number;

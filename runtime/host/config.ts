@@ -11,7 +11,7 @@ import { firstPartyPlugins } from './plugins/first-party.js';
 import type { OpenAIModelOptions } from './providers/openai.js';
 
 export type { Plugin, PluginContext, Services, ToolDefinition } from '../engine/plugin-types.js';
-export type { Model, ModelRequest, ModelSource, Reply, ReplyToolCall, WireTool } from '../engine/model-protocol.js';
+export type { Model, ModelRequest, ModelSettings, ModelSource, Reply, ReplyToolCall, WireTool } from '../engine/model-protocol.js';
 export type { Limits } from '../engine/limits.js';
 export type { OpenAIModelOptions } from './providers/openai.js';
 

@@ -51,6 +51,16 @@ describe('requests and replies', () => {
     expect(sent.headers.authorization).toBeUndefined();
   });
 
+  it("sends models.use settings, which win over the model's own temperature and max_tokens", async () => {
+    server.answer(text('a'));
+    server.answer(text('b'));
+    const m = model({ temperature: 1, maxTokens: 500 });
+    await m.complete(request(), new AbortController().signal);
+    await m.complete(request({ settings: { temperature: 0.25, maxTokens: 64 } }), new AbortController().signal);
+    expect(server.received[0]!.body).toMatchObject({ temperature: 1, max_tokens: 500 });
+    expect(server.received[1]!.body).toMatchObject({ temperature: 0.25, max_tokens: 64 });
+  });
+
   it('sends the API key as a bearer token', async () => {
     server.answer(text('ok'));
     await model({ apiKey: 'sk-test' }).complete(request(), new AbortController().signal);

@@ -51,12 +51,15 @@ export function chatTool(tool: WireTool): ChatCompletionTool {
 
 /** The request body for one round: no `tools` key when nothing is in scope. */
 export function chatRequest(model: string, request: ModelRequest, extra: ChatExtras): ChatCompletionCreateParamsNonStreaming {
+  const temperature = request.settings?.temperature ?? extra.temperature;
+  const maxTokens = request.settings?.maxTokens ?? extra.maxTokens;
   return {
     model,
     messages: request.messages.map(chatMessage),
     ...(request.tools !== undefined ? { tools: request.tools.map(chatTool) } : {}),
-    ...(extra.temperature !== undefined ? { temperature: extra.temperature } : {}),
-    ...(extra.maxTokens !== undefined ? { max_tokens: extra.maxTokens } : {}),
+    // The prompt's models.use options win over the model's own defaults.
+    ...(temperature !== undefined ? { temperature } : {}),
+    ...(maxTokens !== undefined ? { max_tokens: maxTokens } : {}),
   };
 }
 
