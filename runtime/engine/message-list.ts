@@ -19,17 +19,20 @@ interface Snapshot {
   readonly kids: readonly Snapshot[];
 }
 
-/** Only called on records that converted to JSON data, so the structure has no cycle. */
+/**
+ * Only called on records that converted to JSON data, so the structure has no cycle. Keys outside
+ * the array part are read through `next`, which sees every kind of key whatever the table's layout.
+ */
 function snapshot(table: LuaTable): Snapshot {
   const arr = table.arr.slice();
   const keys: LuaValue[] = [];
   const values: LuaValue[] = [];
   const kids: Snapshot[] = [];
   for (const v of arr) if (v instanceof LuaTable) kids.push(snapshot(v));
-  for (const [k, v] of table.hash) {
-    keys.push(k);
-    values.push(v);
-    if (v instanceof LuaTable) kids.push(snapshot(v));
+  for (let e = table.next(arr.length > 0 ? arr.length : undefined); e !== undefined; e = table.next(e[0])) {
+    keys.push(e[0]);
+    values.push(e[1]);
+    if (e[1] instanceof LuaTable) kids.push(snapshot(e[1]));
   }
   return { table, arr, keys, values, kids };
 }
@@ -38,13 +41,14 @@ function snapshot(table: LuaTable): Snapshot {
 function unchanged(s: Snapshot): boolean {
   const t = s.table;
   const arr = t.arr;
-  if (arr.length !== s.arr.length || t.hash.size !== s.keys.length) return false;
+  if (arr.length !== s.arr.length) return false;
   for (let i = 0; i < arr.length; i++) if (arr[i] !== s.arr[i]) return false;
   let i = 0;
-  for (const [k, v] of t.hash) {
-    if (k !== s.keys[i] || v !== s.values[i]) return false;
+  for (let e = t.next(arr.length > 0 ? arr.length : undefined); e !== undefined; e = t.next(e[0])) {
+    if (i >= s.keys.length || e[0] !== s.keys[i] || e[1] !== s.values[i]) return false;
     i++;
   }
+  if (i !== s.keys.length) return false;
   for (const kid of s.kids) if (!unchanged(kid)) return false;
   return true;
 }
@@ -75,7 +79,7 @@ export class MessageListValidator {
 
   /** The check when the list is a plain non-empty array of valid records; undefined otherwise. */
   private fast(list: LuaValue): ListCheck | undefined {
-    if (!(list instanceof LuaTable) || list.hash.size !== 0 || list.arr.length === 0 || list.arr.includes(undefined)) return undefined;
+    if (!(list instanceof LuaTable) || list.hashKeys().length !== 0 || list.arr.length === 0 || list.arr.includes(undefined)) return undefined;
     const arr = list.arr;
     const records: WireMessage[] = new Array(arr.length);
     for (let i = 0; i < arr.length; i++) {
