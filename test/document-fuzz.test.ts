@@ -18,16 +18,11 @@ const seeds = [
 ];
 
 const KINDS = new Set(['Frontmatter', 'Document', 'Lua']);
-const PER_DOCUMENT_MS = 2000;
-// Multi-megabyte attacks: bounded, not instant (2 cores shared with other suites).
-const BIG_DOCUMENT_MS = 20_000;
+// No wall-clock assertions (tests never time things): a parse that hangs fails by the test timeout.
 
 /** The property: a Document with no diagnostics, or well-formed diagnostics and no Document. */
-function parsesCleanly(source: string, limitMs = PER_DOCUMENT_MS): void {
-  const started = performance.now();
+function parsesCleanly(source: string): void {
   const { document, diagnostics } = parseDocument(source, 'fuzz.md');
-  const elapsed = performance.now() - started;
-  expect(elapsed).toBeLessThan(limitMs);
   if (document) {
     expect(diagnostics).toEqual([]);
     return;
@@ -117,21 +112,19 @@ describe('resource attacks', () => {
   it('10 MB of prose and fences', () => {
     const chunk = '## S\n\nSome prose {{ args }}.\n\n```lua\nreturn 1\n```\n\n- item\n';
     const body = `\n# T\n\n${chunk.repeat(Math.ceil(10_000_000 / chunk.length)).replace(/## S/g, () => `## S${Math.random()}`)}`;
-    const started = performance.now();
     const r = parseDocument(`${head}---\n${body}`, 'big.md');
-    expect(performance.now() - started).toBeLessThan(15_000);
     expect(r.document?.sections.length).toBeGreaterThan(100_000);
   });
   it('10 MB on one line', () => {
-    parsesCleanly(`${head}---\n\n# ${'*a_`'.repeat(2_500_000)}\n`, BIG_DOCUMENT_MS);
+    parsesCleanly(`${head}---\n\n# ${'*a_`'.repeat(2_500_000)}\n`);
   });
   it('10,000 levels of [ and of {', () => {
-    parsesCleanly(`${head}x: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n---\n# T\n`, BIG_DOCUMENT_MS);
-    parsesCleanly(`${head}x: ${'{a: '.repeat(10_000)}\n---\n# T\n`, BIG_DOCUMENT_MS);
+    parsesCleanly(`${head}x: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n---\n# T\n`);
+    parsesCleanly(`${head}x: ${'{a: '.repeat(10_000)}\n---\n# T\n`);
   });
   it('deep block nesting', () => {
     const nested = Array.from({ length: 5000 }, (_, i) => `${' '.repeat(i)}k:`).join('\n');
-    parsesCleanly(`${head}${nested}\n---\n# T\n`, BIG_DOCUMENT_MS);
+    parsesCleanly(`${head}${nested}\n---\n# T\n`);
   });
   it('billion laughs', () => {
     const lol = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
@@ -142,10 +135,10 @@ describe('resource attacks', () => {
     expect(r.diagnostics[0]?.code).toBe('yaml-too-complex');
   });
   it('unclosed fences everywhere', () => {
-    parsesCleanly(`${head}---\n# T\n${'```lua\n## S\n'.repeat(50_000)}`, BIG_DOCUMENT_MS);
-    parsesCleanly(`${head}---\n# T\n${'## S\n```lua shared\n'.repeat(20_000)}`, BIG_DOCUMENT_MS);
+    parsesCleanly(`${head}---\n# T\n${'```lua\n## S\n'.repeat(50_000)}`);
+    parsesCleanly(`${head}---\n# T\n${'## S\n```lua shared\n'.repeat(20_000)}`);
   });
   it('many headings with identical names', () => {
-    parsesCleanly(`${head}---\n# T\n${'## S\n### C\n'.repeat(50_000)}`, BIG_DOCUMENT_MS);
+    parsesCleanly(`${head}---\n# T\n${'## S\n### C\n'.repeat(50_000)}`);
   });
 });

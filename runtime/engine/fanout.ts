@@ -3,6 +3,7 @@
 // only arms after it are cancelled, so which error comes out never depends on finishing order.
 import { LuaError } from '../lua/errors.js';
 import { LuaTable } from '../lua/tables.js';
+import { registerTextValue } from '../lua/text-values.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Encode } from '../lua/strings.js';
 import {
@@ -81,6 +82,7 @@ function resultMetatable(): LuaTable {
   });
   mt.set('__newindex', builtin(() => raise(fanoutResultsReadOnly())));
   mt.set('__tostring', (t: LuaValue) => resultFields.get(t as LuaTable)?.text);
+  registerTextValue(mt, (t) => resultFields.get(t)?.text);
   resultMeta = mt;
   return mt;
 }

@@ -9,6 +9,7 @@ import { isNumber, tostringNumber } from '../numbers.js';
 import { typeName } from '../metatables.js';
 import { index, setindex } from '../indexing.js';
 import { len } from '../concat.js';
+import { textValue } from '../text-values.js';
 import { limits } from '../limits.js';
 import { argError, checkInt, checkInteger, checkTable, optInt, optString } from './args.js';
 import { table_sort } from './table-sort.js';
@@ -77,7 +78,11 @@ export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: Lua
     let piece: string;
     if (typeof v === 'string') piece = v;
     else if (isNumber(v)) piece = tostringNumber(v);
-    else throw new LuaError(msgInvalidConcatValue(typeName(v), String(k)));
+    else {
+      const text = textValue(v);
+      if (text === undefined) throw new LuaError(msgInvalidConcatValue(typeName(v), String(k)));
+      piece = text;
+    }
     size += piece.length + (k < last ? s.length : 0);
     if (size > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
     parts.push(piece);
