@@ -21,7 +21,9 @@ interface Snapshot {
 
 /**
  * Only called on records that converted to JSON data, so the structure has no cycle. Keys outside
- * the array part are read through `next`, which sees every kind of key whatever the table's layout.
+ * the array part live in two places (tables.ts): string keys in the field store `strs` (dead ones
+ * kept with the value undefined) and all others in the Map `hash`; both are read in their own order,
+ * which is the same again for the same contents.
  */
 function snapshot(table: LuaTable): Snapshot {
   const arr = table.arr.slice();
@@ -29,11 +31,14 @@ function snapshot(table: LuaTable): Snapshot {
   const values: LuaValue[] = [];
   const kids: Snapshot[] = [];
   for (const v of arr) if (v instanceof LuaTable) kids.push(snapshot(v));
-  for (let e = table.next(arr.length > 0 ? arr.length : undefined); e !== undefined; e = table.next(e[0])) {
-    keys.push(e[0]);
-    values.push(e[1]);
-    if (e[1] instanceof LuaTable) kids.push(snapshot(e[1]));
-  }
+  const add = (k: LuaValue, v: LuaValue) => {
+    keys.push(k);
+    values.push(v);
+    if (v instanceof LuaTable) kids.push(snapshot(v));
+  };
+  for (const [k, v] of table.hash) add(k, v);
+  const strs = table.strs;
+  for (const k in strs) add(k, strs[k]);
   return { table, arr, keys, values, kids };
 }
 
@@ -41,14 +46,18 @@ function snapshot(table: LuaTable): Snapshot {
 function unchanged(s: Snapshot): boolean {
   const t = s.table;
   const arr = t.arr;
-  if (arr.length !== s.arr.length) return false;
+  if (arr.length !== s.arr.length || t.hash.size + t.strCount !== s.keys.length) return false;
   for (let i = 0; i < arr.length; i++) if (arr[i] !== s.arr[i]) return false;
   let i = 0;
-  for (let e = t.next(arr.length > 0 ? arr.length : undefined); e !== undefined; e = t.next(e[0])) {
-    if (i >= s.keys.length || e[0] !== s.keys[i] || e[1] !== s.values[i]) return false;
+  for (const [k, v] of t.hash) {
+    if (k !== s.keys[i] || v !== s.values[i]) return false;
     i++;
   }
-  if (i !== s.keys.length) return false;
+  const strs = t.strs;
+  for (const k in strs) {
+    if (k !== s.keys[i] || strs[k] !== s.values[i]) return false;
+    i++;
+  }
   for (const kid of s.kids) if (!unchanged(kid)) return false;
   return true;
 }
