@@ -57,15 +57,20 @@ async function runPage(base: string): Promise<void> {
   await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'loading', undefined, { timeout: 15_000 });
 }
 
-describe('a vite-built page running a compiled prompt', () => {
-  it('shows the result and the trace', async () => {
-    await runPage(plain.url);
+/** The page finished: the prompt's result and trace shown, nothing on the console. */
+async function expectBriefing(): Promise<void> {
     expect(await page.textContent('#status')).toBe('done');
     expect(await page.textContent('h1')).toBe('briefing');
     expect(await page.textContent('#result')).toBe(EXPECTED);
     expect(await page.locator('#trace li').allTextContents()).toEqual(EXPECTED_TRACE);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+}
+
+describe('a vite-built page running a compiled prompt', () => {
+  it('shows the result and the trace', async () => {
+    await runPage(plain.url);
+    await expectBriefing();
   });
 });
 
@@ -87,12 +92,7 @@ describe("the same page under Content-Security-Policy: script-src 'self'", () =>
 
   it('runs the compiled prompt with no violation', async () => {
     await runPage(strict.url);
-    expect(await page.textContent('#status')).toBe('done');
-    expect(await page.textContent('h1')).toBe('briefing');
-    expect(await page.textContent('#result')).toBe(EXPECTED);
-    expect(await page.locator('#trace li').allTextContents()).toEqual(EXPECTED_TRACE);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
+    await expectBriefing();
     expect(await problems.violations()).toEqual([]);
   });
 });

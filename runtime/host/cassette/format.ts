@@ -8,19 +8,14 @@ import { createHash } from 'node:crypto';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/json.js';
 import type { EngineError } from '../../engine/errors.js';
 import type { ModelRequest, Reply } from '../../engine/model-protocol.js';
+import type { ToolDefinition } from '../../engine/plugin-types.js';
 import { SUMMARY } from './messages.js';
 
 export const CASSETTE_FORMAT = 'promptforge-cassette';
 export const CASSETTE_VERSION = 1;
 
 /** A tool as activation gave it (everything but `run`). */
-export interface RecordedTool {
-  readonly name: string;
-  readonly description: string;
-  readonly parameters: JsonObject;
-  readonly trust?: 'trusted' | 'untrusted';
-  readonly output?: 'plain' | 'structured';
-}
+export type RecordedTool = Omit<ToolDefinition, 'run'>;
 
 /** A registered Plugin; `activation` is absent when the run never activated it. */
 export interface RecordedPlugin {
