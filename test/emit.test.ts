@@ -83,6 +83,19 @@ describe('emit', () => {
     expect(c.diagnostics[0]).toMatchObject({ code: 'lua-assign-const', message: "attempt to assign to const variable 'x'", line: 2 });
   });
 
+  it('takes lines and columns from node ranges: \\r, \\r\\n, \\n\\r and multi-line tokens count as lua counts them', () => {
+    // positions.ts replaces luaparse's `loc`: a const assignment's diagnostic and `$line` after
+    // a long string, an escaped newline and each line ending lua5.4 knows
+    const body = 'local s = [[a\nb]] .. "c\\\nd"\nlocal x <const> = 1\n  x = 2';
+    for (const eol of ['\n', '\r\n', '\r', '\n\r']) {
+      const c = compileChunk(body.replaceAll('\n', eol), { chunkname: 'p.lua', filename: 'p.lua' });
+      expect(c.diagnostics[0]).toMatchObject({ code: 'lua-assign-const', line: 5, column: 3 });
+    }
+    const { code } = compileChunk('local t = [[\n\n]]\r\nprint(t\r\n.x)', { chunkname: 'q.lua', filename: 'q.lua' });
+    // the field read's error line is the line its expression ends on, as lua5.4 reports it
+    expect(code).toContain('($line = 5, ');
+  });
+
   it('compiles integer for loops to plain JS counting loops', () => {
     const { code } = compileChunk('local s = 0\nfor i = 1, 10 do s = s + i end\nprint(s)', { chunkname: 'e.lua', filename: 'e.lua' });
     expect(code).toMatch(/for \(let i = 1, \$last = forLimit\(10, 1, 1\); i <= \$last; i\+\+\) \{/);

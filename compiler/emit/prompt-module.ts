@@ -69,7 +69,7 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };
   const parsed = parseChunk(bytes);
   if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
-  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED);
+  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED, parsed.lines);
   if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
   collectUses(a, parsed.ast, uses);
   a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);

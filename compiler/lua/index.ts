@@ -41,7 +41,7 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
   const parsed = parseChunk(stripShebang(bytes));
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
   if (!parsed.ast) return { code: '', map: undefined, diagnostics: parsed.diagnostics.map(shift) };
-  const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], RESERVED);
+  const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], RESERVED, parsed.lines);
   if (analysis.diagnostics.length) return { code: '', map: undefined, diagnostics: analysis.diagnostics.map(shift) };
   const lib = librarySpec(collectUses(analysis, parsed.ast), true);
   const g = generateChunk(analysis, parsed.source, offset, parsed.numerals, parsed.strings);

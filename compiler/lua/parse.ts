@@ -2,6 +2,7 @@
 import luaparse from 'luaparse';
 import type { Chunk } from 'luaparse';
 import { luaSyntaxError, luaUnknownAttribute, type LuaDiagnostic } from './messages.js';
+import { LineIndex } from './positions.js';
 
 export type Attribute = 'const' | 'close';
 
@@ -15,6 +16,8 @@ export interface ParsedChunk {
   strings: Set<number>;
   /** The byte string that was parsed (node ranges index into it). */
   source: string;
+  /** Lines and columns of node ranges (nodes carry no luaparse `loc`). */
+  lines: LineIndex;
   diagnostics: LuaDiagnostic[];
 }
 
@@ -25,17 +28,19 @@ export interface ParsedChunk {
 export function parseChunk(source: string): ParsedChunk {
   const diagnostics: LuaDiagnostic[] = [];
   const { text, attributes, numerals, strings } = blankAttributes(source, diagnostics);
-  if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, diagnostics };
+  const lines = new LineIndex(source);
+  if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, lines, diagnostics };
   try {
     const ast = luaparse.parse(text, {
       luaVersion: '5.3',
-      locations: true,
+      // positions come from ranges (positions.ts): `loc` objects on every node cost more than the parse
+      locations: false,
       ranges: true,
       // nothing reads comments: not collecting them saves a node, a location and a slice each
       comments: false,
       encodingMode: 'pseudo-latin1',
     } as Partial<luaparse.Options>) as Chunk;
-    return { ast, attributes, numerals, strings, source, diagnostics };
+    return { ast, attributes, numerals, strings, source, lines, diagnostics };
   } catch (e) {
     const err = e as { message: string; line?: number; column?: number };
     if (typeof err.line !== 'number') throw e;
@@ -63,7 +68,7 @@ export function parseChunk(source: string): ParsedChunk {
       }
       diagnostics.push(luaSyntaxError(text, err.line, (err.column ?? 0) + 1));
     }
-    return { ast: undefined, attributes, numerals, strings, source, diagnostics };
+    return { ast: undefined, attributes, numerals, strings, source, lines, diagnostics };
   }
 }
 

@@ -7,6 +7,7 @@ import { Binding, FunctionInfo, Scope, type CallSite } from '../scope.js';
 import type { Attribute } from '../parse.js';
 import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
 import { computeSuspension } from './suspends.js';
+import type { LineIndex } from '../positions.js';
 
 export interface Analysis {
   chunk: FunctionInfo;
@@ -23,6 +24,8 @@ export interface Analysis {
   /** Whether some async function value can reach a call whose callee analysis cannot see. */
   asyncEscapes: boolean;
   suspending: ReadonlySet<string>;
+  /** Lines and columns of nodes (parse.ts parses without luaparse's `loc` objects). */
+  lines: LineIndex;
   diagnostics: LuaDiagnostic[];
 }
 
@@ -34,6 +37,7 @@ export function analyze(
   attributes: Map<number, Attribute>,
   suspending: readonly string[],
   reserved: ReadonlySet<string>,
+  lines: LineIndex,
 ): Analysis {
   const chunk = new FunctionInfo(ast, undefined, true);
   const a: Analysis = {
@@ -46,6 +50,7 @@ export function analyze(
     callees: new Set(),
     asyncEscapes: false,
     suspending: new Set(suspending),
+    lines,
     diagnostics: [],
   };
   let scope: Scope;
@@ -80,7 +85,7 @@ export function analyze(
       a.refs.set(id, b);
       b.assignments++;
       if (b.fn !== scope.fn) b.captured = true;
-      if (b.attribute) a.diagnostics.push(luaAssignToConst(id.name, id.loc!.start.line, id.loc!.start.column + 1));
+      if (b.attribute) a.diagnostics.push(luaAssignToConst(id.name, lines.startLine(id), lines.startColumn(id)));
     } else {
       a.refs.set(id, undefined);
       const env = scope.lookup('_ENV');
@@ -95,7 +100,7 @@ export function analyze(
     a.functions.set(node, info);
     const outer = scope;
     scope = new Scope(scope, info, reserved);
-    if (self) info.self = declare({ type: 'Identifier', name: 'self', loc: node.loc, range: (node as unknown as { range: number[] }).range } as unknown as L.Identifier);
+    if (self) info.self = declare({ type: 'Identifier', name: 'self', range: (node as unknown as { range: number[] }).range } as unknown as L.Identifier);
     for (const p of node.parameters) if (p.type === 'Identifier') declare(p);
     for (const s of node.body) visit(s);
     scope = outer;

@@ -16,7 +16,7 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   const targets = node.variables;
   // `x = y` between locals cannot fail: no `$line` store
   const local = targets.length === 1 && node.init.length === 1 && targets[0]!.type === 'Identifier' && g.a.refs.get(targets[0] as L.Identifier);
-  if (!(local && cannotThrow(g, node.init[0]!))) g.setLine(node.loc!.start.line);
+  if (!(local && cannotThrow(g, node.init[0]!))) g.setLine(g.lines.startLine(node));
   if (targets.length === 1 && node.init.length === 1) {
     const field = fieldTarget(g, targets[0]!);
     if (field) {

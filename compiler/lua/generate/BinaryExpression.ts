@@ -27,7 +27,7 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
     } else code = call(expression(g, node.left), expression(g, node.right));
     // lua reports an operator's error at the operator's line
     // (approximated by where the left operand ends)
-    const line = node.left.loc!.end.line;
+    const line = g.lines.endLine(node.left);
     if (line === g.line) return code;
     g.line = line;
     return `($line = ${line + g.lineOffset}, ${code})`;

@@ -12,7 +12,7 @@ import { destructure } from './LocalStatement.js';
  * value is closed when the loop ends, however it ends.
  */
 export function ForGenericStatement(node: L.ForGenericStatement, g: Gen): void {
-  g.stmtLine = node.loc!.start.line;
+  g.stmtLine = g.lines.startLine(node);
   g.setLine(g.stmtLine);
   const names = node.variables.map((v) => g.a.decls.get(v)!.jsName);
   const its = node.iterators;

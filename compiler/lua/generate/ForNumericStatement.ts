@@ -10,7 +10,7 @@ import { negate, numberValue, type NumberValue } from './shared/values.js';
  * otherwise forPrep decides at run time between an integer, float or big-integer loop.
  */
 export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
-  g.stmtLine = node.loc!.start.line;
+  g.stmtLine = g.lines.startLine(node);
   g.setLine(g.stmtLine);
   const b = g.a.decls.get(node.variable)!;
   const start = intLiteral(node.start);

@@ -7,13 +7,13 @@ import { describe } from './shared/describe.js';
 
 /** `local function f`, `function f`, `function t.a.b:m` statements. */
 export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
-  g.setLine(node.loc!.start.line);
+  g.setLine(g.lines.startLine(node));
   const id = node.identifier;
   if (node.isLocal && id?.type === 'Identifier') {
     const info = g.a.functions.get(node)!;
     const saved = g.out;
     g.out = [];
-    functionBody(g, info, info.binding!.jsName, params(g, node), node.body, node.loc!.start.line);
+    functionBody(g, info, info.binding!.jsName, params(g, node), node.body, g.lines.startLine(node));
     saved.push(...g.out);
     g.out = saved;
     return;
@@ -34,7 +34,7 @@ export function functionExpression(g: Gen, node: L.FunctionDeclaration): string 
   const info = g.a.functions.get(node)!;
   const saved = g.out;
   g.out = [];
-  functionBody(g, info, '', params(g, node), node.body, node.loc!.start.line);
+  functionBody(g, info, '', params(g, node), node.body, g.lines.startLine(node));
   const lines = g.out;
   g.out = saved;
   lines[0] = lines[0]!.replace(/^\x01\d+\x02\s*/, '');

@@ -3,12 +3,12 @@ import type { Gen } from './context.js';
 import { block, condition } from './index.js';
 
 export function IfStatement(node: L.IfStatement, g: Gen): void {
-  g.setLine(node.loc!.start.line);
+  g.setLine(g.lines.startLine(node));
   node.clauses.forEach((c, i) => {
     let head: string;
     if (c.type === 'ElseClause') head = '} else {';
     else {
-      g.stmtLine = c.condition.loc!.start.line;
+      g.stmtLine = g.lines.startLine(c.condition);
       if (i > 0) {
         // an elseif condition runs after some other branch's statements ran
         const cond = `($line = ${g.stmtLine + g.lineOffset}, ${(g.line = g.stmtLine, condition(g, c.condition))})`;

@@ -7,7 +7,7 @@ import { callCode } from './shared/calls.js';
 export function LocalStatement(node: L.LocalStatement, g: Gen): void {
   // `local x = 0` cannot fail: no `$line` store (a `<close>` value is checked, so it can)
   const quiet = node.init.every((e) => cannotThrow(g, e)) && node.variables.every((v) => !g.a.decls.get(v)!.attribute);
-  if (!quiet) g.setLine(node.loc!.start.line);
+  if (!quiet) g.setLine(g.lines.startLine(node));
   const names = node.variables.map((v) => g.a.decls.get(v)!.jsName);
   const init = node.init;
   if (init.length && endsMulti(g, init) && init.length <= names.length) {

@@ -15,7 +15,7 @@ export function MemberExpression(node: L.MemberExpression, g: Gen): string {
 
 /** An index on a later line than `$line` holds reports that line, as lua does. */
 function atLine(g: Gen, node: L.Node, code: string): string {
-  const line = node.loc!.end.line;
+  const line = g.lines.endLine(node);
   if (line === g.line) return code;
   g.line = line;
   return `($line = ${line + g.lineOffset}, ${code})`;

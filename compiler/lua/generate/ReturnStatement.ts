@@ -8,7 +8,7 @@ import { cannotThrow } from './LocalStatement.js';
 export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
   const args = node.arguments;
   // `return x` of locals and literals cannot fail: no `$line` store
-  if (!args.every((e) => cannotThrow(g, e))) g.setLine(node.loc!.start.line);
+  if (!args.every((e) => cannotThrow(g, e))) g.setLine(g.lines.startLine(node));
   if (!args.length) return void g.emit(`return ${g.rt('EMPTY')};`);
   const tail = g.frame.tailLoop;
   if (tail && isSelfTailCall(g, g.frame.info, node)) {

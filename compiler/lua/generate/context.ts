@@ -4,6 +4,7 @@ import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
 import type { FunctionInfo } from '../scope.js';
 import type { LuaDiagnostic } from '../messages.js';
+import type { LineIndex } from '../positions.js';
 
 // Each output line starts with a marker \x01<lua line>\x02 carrying its Lua line, stripped when the
 // module is assembled (emit/module.ts). Generated code is ASCII, so \x01 never occurs otherwise.
@@ -47,6 +48,8 @@ export class Gen {
   /** Locals that always hold a safe integer: counters of integer for loops never assigned. */
   readonly intLocals = new Set<unknown>();
   readonly diagnostics: LuaDiagnostic[] = [];
+  /** Lines of nodes (`g.lines.startLine(node)`): the analysis's line index. */
+  readonly lines: LineIndex;
 
   constructor(
     readonly a: Analysis,
@@ -56,7 +59,9 @@ export class Gen {
     readonly numerals: ReadonlyMap<number, number> = new Map(),
     /** String literals generation decodes from source (parse.ts). */
     readonly strings: ReadonlySet<number> = new Set(),
-  ) {}
+  ) {
+    this.lines = a.lines;
+  }
 
   /** Emits one line of JS for the current statement. */
   emit(text: string): number {

@@ -131,7 +131,7 @@ export function endsMulti(g: Gen, exprs: L.Node[]): boolean {
 export function statement(g: Gen, node: L.Node): void {
   const v = statements[node.type];
   if (!v) throw new Error(`generate: no statement visitor for ${node.type}`);
-  g.stmtLine = node.loc!.start.line;
+  g.stmtLine = g.lines.startLine(node);
   v(node, g);
 }
 

@@ -48,8 +48,8 @@ function sameLine(g: Gen, entry: number, from: number): boolean {
 }
 
 export function WhileStatement(node: L.WhileStatement, g: Gen): void {
-  g.stmtLine = node.loc!.start.line;
-  const line = node.condition.loc!.start.line;
+  g.stmtLine = g.lines.startLine(node);
+  const line = g.lines.startLine(node.condition);
   g.line = line;
   const cond = condition(g, node.condition);
   loop(g, `while (($line = ${line + g.lineOffset}, ${cond})) {`, () => block(g, node.body));
@@ -57,10 +57,10 @@ export function WhileStatement(node: L.WhileStatement, g: Gen): void {
 
 /** `repeat body until cond`: the condition sees the body's locals, so it goes inside. */
 export function RepeatStatement(node: L.RepeatStatement, g: Gen): void {
-  g.stmtLine = node.loc!.start.line;
+  g.stmtLine = g.lines.startLine(node);
   loop(g, 'for (;;) {', () => {
     block(g, node.body, () => {
-      g.stmtLine = node.condition.loc!.start.line;
+      g.stmtLine = g.lines.startLine(node.condition);
       g.setLine(g.stmtLine);
       g.emit(`if (${condition(g, node.condition)}) ${breakCode(g)}`);
     });
@@ -68,7 +68,7 @@ export function RepeatStatement(node: L.RepeatStatement, g: Gen): void {
 }
 
 export function DoStatement(node: L.DoStatement, g: Gen): void {
-  g.stmtLine = node.loc!.start.line;
+  g.stmtLine = g.lines.startLine(node);
   g.emit('{');
   g.nested(() => block(g, node.body));
   g.emit('}');

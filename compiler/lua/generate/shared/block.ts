@@ -43,7 +43,7 @@ function emitRange(g: Gen, body: L.Statement[], from: number, regions: Region[],
     if (close) {
       const inner = regions.filter((r) => r.start > i);
       if (regions.some((r) => r.start <= i && r.end > i) || inner.some((r) => r.end >= body.length)) {
-        g.diagnostics.push(luaUnsupportedGoto(inner[0]?.label.slice(1) ?? '?', s.loc!.start.line, s.loc!.start.column + 1));
+        g.diagnostics.push(luaUnsupportedGoto(inner[0]?.label.slice(1) ?? '?', g.lines.startLine(s), g.lines.startColumn(s)));
       }
       closeScope(g, close, () => emitRange(g, body, i + 1, inner, after));
       closeRegions(g, regions, i);
@@ -129,12 +129,12 @@ function gotoRegions(g: Gen, body: L.Statement[]): Region[] {
           for (let i = a.start; i < b.start; i++) {
             const t = body[i]!;
             if (t.type === 'LocalStatement' || (t.type === 'FunctionDeclaration' && t.isLocal)) {
-              g.diagnostics.push(luaUnsupportedGoto(b.label.slice(1), t.loc!.start.line, t.loc!.start.column + 1));
+              g.diagnostics.push(luaUnsupportedGoto(b.label.slice(1), g.lines.startLine(t), g.lines.startColumn(t)));
             }
           }
           b.start = a.start;
         } else {
-          g.diagnostics.push(luaUnsupportedGoto(b.label.slice(1), body[b.start]!.loc!.start.line, 1));
+          g.diagnostics.push(luaUnsupportedGoto(b.label.slice(1), g.lines.startLine(body[b.start]!), 1));
           return [];
         }
         changed = true;

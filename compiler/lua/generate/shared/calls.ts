@@ -22,7 +22,7 @@ export function callCode(g: Gen, node: CallNode): CallCode {
     node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
   const site = g.a.calls.get(node)!;
   const base = node.base;
-  const line = base.loc!.end.line;
+  const line = g.lines.endLine(base);
   let prefix = '';
   let code: string;
   const ownParens = node.type === 'CallExpression';
