@@ -47,7 +47,11 @@ export {
 export { os_time, os_clock, os_date, os_getenv, os_exit, createOsLib } from './lua/stdlib/os.js';
 export { createIoLib } from './lua/stdlib/io.js';
 export { definePrompt } from './engine/define-prompt.js';
-export { engine_store, engine_models, engine_messages, engine_fanout, engine_tasks } from './engine/engine-parts.js';
+export {
+  engine_sys, engine_var, engine_log, engine_tools, engine_store, engine_models, engine_messages, engine_fanout, engine_tasks,
+  engine_item, engine_input, engine_untrusted, engine_list_from_section, engine_jump, engine_call, engine_prose, engine_argv,
+} from './engine/engine-parts.js';
+export { tools_call, tools_always, tools_add, tools_add_local, tools_allow_tasks, tools_calls } from './engine/tools.js';
 export { runCompiled } from './engine/run.js';
 // the types a compiled module's declaration file names (compiler/emit/dts.ts)
 export type { CompiledPrompt, PromptMeta } from './engine/define-prompt.js';

@@ -35,17 +35,26 @@ const WHOLE: Record<string, [string, string]> = {
 };
 const STANDALONE_ONLY = new Set(['print', 'io', 'os']);
 
-/** Engine globals installed only when used (runtime/engine/engine-parts.ts), by global name. */
+/**
+ * Engine globals installed only when used (runtime/engine/engine-parts.ts), by global name, in the
+ * order the engine sets them (an environment's key order). `tools` is built from its members.
+ */
 const ENGINE_PARTS: Record<string, string> = {
+  sys: 'engine_sys', var: 'engine_var', log: 'engine_log', tools: 'engine_tools',
   store: 'engine_store', models: 'engine_models', messages: 'engine_messages', fanout: 'engine_fanout', tasks: 'engine_tasks',
+  item: 'engine_item', input: 'engine_input', untrusted: 'engine_untrusted', list_from_section: 'engine_list_from_section',
+  jump: 'engine_jump', call: 'engine_call', prose: 'engine_prose', argv: 'engine_argv',
 };
+
+/** The members of `tools`, each its own runtime export `tools_<name>`, in the table's order (`calls` is its metatable). */
+const TOOLS_MEMBERS = ['call', 'always', 'add', 'add_local', 'allow_tasks', 'calls'] as const;
 
 /** Every runtime name a library spec may import (test/emit.test.ts checks each exists). */
 export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),
   ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
   'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
-  'createRandomFunctions', 'fullLib', ...Object.values(ENGINE_PARTS),
+  'createRandomFunctions', 'fullLib', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
 ];
 
 export interface LibrarySpec {
@@ -98,14 +107,28 @@ function stringMembersReached(uses: Uses): string[] {
   return MEMBERS.string!.filter((m) => uses.fields.has(m) || (uses.dynamicIndex && uses.strings.has(m)));
 }
 
-/** A prompt's `engine`: `{ store: engine_store, ... }` for the optional Engine globals it uses. */
+/**
+ * A prompt's `engine`: `{ sys: engine_sys, tools: engine_tools(tools_call), ... }` for the Engine
+ * globals it names. `tools` takes the members named statically (`tools.call`), or all of them for a
+ * dynamic use (`tools[k]`, `local t = tools`) or `_G`/`_ENV`.
+ */
 export function engineSpec(uses: Uses): LibrarySpec {
   const imports = new Set<string>();
   const entries: string[] = [];
   for (const [g, part] of Object.entries(ENGINE_PARTS)) {
     if (!uses.everything && !uses.globals.has(g) && !uses.members.has(g)) continue;
     imports.add(part);
-    entries.push(`${g}: ${part}`);
+    if (g !== 'tools') {
+      entries.push(`${g}: ${part}`);
+      continue;
+    }
+    const whole = uses.everything || uses.globals.has('tools');
+    const named = uses.members.get('tools') ?? new Set<string>();
+    // `calls` is the table's metatable, which getmetatable(tools) also reads.
+    const reached = (m: string) => whole || named.has(m) || (m === 'calls' && uses.globals.has('getmetatable'));
+    const members = TOOLS_MEMBERS.filter(reached).map((m) => `tools_${m}`);
+    for (const m of members) imports.add(m);
+    entries.push(`tools: ${part}(${members.join(', ')})`);
   }
   return { code: `{ ${entries.join(', ')} }`.replace('{  }', '{}'), imports };
 }

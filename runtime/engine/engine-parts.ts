@@ -1,19 +1,43 @@
 // Engine globals a compiled prompt installs only when its Lua or prose names them (issue #6
 // tree-shaking): the module imports each one it uses (compiler/emit/library-spec.ts) and hands it
-// to the engine in `engine`, so a bundle of a prompt that never calls models.*, store.*, fanout or
-// tasks.* carries none of their code. The always-present globals stay in engine-globals.ts.
+// to the engine in `engine`, in the order listed there, so a bundle of a prompt that never names
+// `sys`, `var`, `jump`, `call`, `prose`, models.*, store.*, fanout or tasks.* carries none of their
+// code. `tools` is made of the members the prompt names (`engine_tools(tools_call)`).
 import type { LuaValue } from '../lua/values.js';
 import type { SectionVM } from './run-state.js';
 import { storeGlobal } from './store-binding.js';
 import { messagesGlobal, modelsGlobal } from './models.js';
 import { fanoutGlobal } from './fanout.js';
 import { tasksGlobal } from './tasks-global.js';
+import {
+  itemGlobal, jumpGlobal, listFromSectionGlobal, logGlobal, proseAndArgv, sysGlobal, untrustedGlobal, varPart,
+} from './section-globals.js';
+import { callGlobal } from './call-global.js';
+import { hasInputGlobal, inputGlobal } from './input.js';
+import { toolsTable, type ToolsMember } from './tools.js';
 
-/** Makes one Engine global for a section VM. */
+/** Makes one Engine global for a section VM; undefined sets none (prose and argv, input without its Plugin). */
 export type EngineGlobal = (vm: SectionVM) => LuaValue;
 
+export const engine_sys: EngineGlobal = (vm) => sysGlobal(vm);
+export const engine_var: EngineGlobal = (vm) => varPart(vm);
+export const engine_log: EngineGlobal = (vm) => logGlobal(vm);
+/** The `tools` table with the given members (tools.ts `tools_*`), in that order. */
+export function engine_tools(...members: ToolsMember[]): EngineGlobal {
+  return (vm) => toolsTable(vm, members);
+}
 export const engine_store: EngineGlobal = (vm) => storeGlobal(vm);
 export const engine_models: EngineGlobal = (vm) => modelsGlobal(vm);
 export const engine_messages: EngineGlobal = () => messagesGlobal();
 export const engine_fanout: EngineGlobal = (vm) => fanoutGlobal(vm);
 export const engine_tasks: EngineGlobal = (vm) => tasksGlobal(vm);
+export const engine_item: EngineGlobal = (vm) => itemGlobal(vm);
+/** `input`: only while the promptforge/user-input Plugin is active (reference §7.4). */
+export const engine_input: EngineGlobal = (vm) => (hasInputGlobal(vm.run.prepared) ? inputGlobal(vm) : undefined);
+export const engine_untrusted: EngineGlobal = (vm) => untrustedGlobal(vm);
+export const engine_list_from_section: EngineGlobal = (vm) => listFromSectionGlobal(vm);
+export const engine_jump: EngineGlobal = (vm) => jumpGlobal(vm);
+export const engine_call: EngineGlobal = (vm) => callGlobal(vm);
+/** prose and argv share the environment's metatable: either name installs it. */
+export const engine_prose: EngineGlobal = (vm) => proseAndArgv(vm);
+export const engine_argv: EngineGlobal = (vm) => proseAndArgv(vm);

@@ -18,7 +18,7 @@ import { luaTypeName, toNeutral } from './lua-json.js';
 import { isJsonRepresentable, toJson } from './messages.js';
 import type { SectionVM } from './run-state.js';
 import { cancelTask, deliver, isCancelled, parked, spawnTask, type TaskRecord } from './tasks.js';
-import { unguard, varData } from './var.js';
+import { unguard, varNow } from './var.js';
 import { isNumber, toDouble } from '../lua/numbers.js';
 
 /** One member: the caller's own value and the arm's item as JSON. */
@@ -117,9 +117,9 @@ export function fanoutGlobal(vm: SectionVM) {
 async function runArms(vm: SectionVM, worker: SectionVM['visible'][number], members: readonly Member[]): Promise<LuaTable> {
   const run = vm.run;
   const list = vm.section !== null && vm.section.children.includes(worker) ? vm.section.children : vm.siblings;
-  const varNow = varData(vm.env.get('var') as LuaTable);
+  const varHere = varNow(vm);
   const arms: TaskRecord[] = members.map((m, k) => spawnTask(vm, {
-    target: worker, list, origin: 'arm', args: vm.chain.args, argv: vm.chain.argv, var: varNow, item: m.item, index: k + 1,
+    target: worker, list, origin: 'arm', args: vm.chain.args, argv: vm.chain.argv, var: varHere, item: m.item, index: k + 1,
   }));
   // Fail-fast: the lowest failing index wins; arms after it are cancelled, arms before it finish.
   let failed = -1;

@@ -48,10 +48,15 @@ export interface RunState {
   argv: JsonValue | undefined;
   /** walk.ts walkLevel, for fanout arms and tasks. */
   readonly walk: WalkLevel;
-  /** Run-wide concurrency of tasks and fanout arms (reference §10). */
-  readonly scheduler: Scheduler;
-  /** Store claims (reference §5.3). */
-  readonly claims: StoreClaims;
+  /** The run-wide limit on running tasks and arms (reference §10). */
+  readonly taskLimit: number;
+  /**
+   * Run-wide concurrency of tasks and fanout arms, made by the first spawn (tasks.ts schedulerOf):
+   * a prompt that never spawns bundles and builds no scheduler.
+   */
+  scheduler: Scheduler | undefined;
+  /** Store claims (reference §5.3), made by the first spawn: before that every access is ordered. */
+  claims: StoreClaims | undefined;
   /** The task or arm this view of the run belongs to (undefined on the main walk). */
   readonly task: TaskRecord | undefined;
   /** The first failure that ends the whole run at once (Determinism, Binding, ...), if any. */
@@ -113,7 +118,8 @@ export interface SectionVM {
   /** The options of the `models.use` call that made `selection` (reference §3.2), if any. */
   selectionSettings?: ModelSettings | undefined;
   sysModel: string | undefined;
-  jumpTarget: string | undefined;
+  /** Set by `jump`: resolves its target once the block has unwound (section-globals.ts). */
+  jump: (() => PromptSection) | undefined;
   logEvents: number;
   logBytes: number;
   /** The prose pending before the running block, and its rendering once read. */
@@ -121,8 +127,11 @@ export interface SectionVM {
   proseRendered: string | undefined;
   /** The level list the section sits in (its siblings and itself); the top level in the H1 pass. */
   readonly siblings: readonly PromptSection[];
-  /** The H1 pass's `argv` (written by assignment or through its fields), read back after the pass. */
-  argvCurrent: LuaValue;
+  /** The `var` global, when the prompt names it, and its read-back after each block (reference §6). */
+  varProxy: LuaTable | undefined;
+  readVar: (() => void) | undefined;
+  /** The H1 pass's `argv` as JSON data, read back after the pass, when the prompt names argv or prose. */
+  argvBack: (() => JsonValue | undefined) | undefined;
   /** tools.allow_tasks and the model tasks this section started (reference §7.3). */
   modelTasks: ModelTaskScope | undefined;
 }
@@ -130,4 +139,9 @@ export interface SectionVM {
 /** The section name as messages use it: the H2 title, or the H1 title in the H1 pass. */
 export function sectionLabel(vm: SectionVM): string {
   return vm.section?.name ?? vm.run.prompt.title;
+}
+
+/** True when the chain running on `run` was cancelled (cheaper than reading a task's signal). */
+export function isCancelled(run: RunState): boolean {
+  return run.task !== undefined ? run.task.aborted : run.signal.aborted;
 }

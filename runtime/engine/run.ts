@@ -22,8 +22,8 @@ import { memoryStore } from '../host/stores/memory.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
-import { abandonChainTasks, endChain, Scheduler, watchRunSignal } from './tasks.js';
-import { rootIdentity, StoreClaims } from './store-claims.js';
+import { abandonChainTasks, endChain } from './tasks.js';
+import { rootIdentity } from './store-claims.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
 export type RunConfig = Config;
@@ -144,10 +144,9 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     startedAt: rfc3339(options.now ?? new Date()), slots,
     toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf,
     models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
-    walk: walkLevel, scheduler: new Scheduler(limits.tasks), claims: new StoreClaims(), task: undefined,
+    walk: walkLevel, taskLimit: limits.tasks, scheduler: undefined, claims: undefined, task: undefined,
     fatal: { failure: undefined, halt },
   };
-  watchRunSignal(run);
   const args = options.args ?? '';
   const chain: Chain = {
     args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0,

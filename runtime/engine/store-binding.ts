@@ -31,7 +31,7 @@ export function storeGlobal(vm: SectionVM): LuaTable {
   const t = new LuaTable();
   // Invalid paths are left to the store, which reports them.
   const claim = (mode: ClaimMode, path: string): string => {
-    if ((mode === 'glob' ? checkGlob(path) : checkPath(path)) === undefined) run.claims.claim(vm.chain.identity, mode, path);
+    if ((mode === 'glob' ? checkGlob(path) : checkPath(path)) === undefined) run.claims?.claim(vm.chain.identity, mode, path);
     return path;
   };
   const op = (name: string, f: (...a: LuaValue[]) => Promise<LuaValue>) =>

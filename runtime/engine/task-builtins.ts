@@ -19,9 +19,10 @@ import { luaTypeName } from './lua-json.js';
 import type { WireTool } from './model-protocol.js';
 import type { SectionVM } from './run-state.js';
 import {
-  cancelTask, deliver, deriveArgv, headingText, isLive, outcomeText, settledWithin, spawnTask, type TaskRecord,
+  cancelTask, deliver, headingText, isLive, outcomeText, settledWithin, spawnTask, type TaskRecord,
 } from './tasks.js';
-import { varData } from './var.js';
+import { deriveArgv } from './argv.js';
+import { varNow } from './var.js';
 
 /** A section's tools.allow_tasks list and the model tasks it started. */
 export interface ModelTaskScope {
@@ -122,7 +123,7 @@ async function taskTool(vm: SectionVM, name: string, args: JsonObject): Promise<
       const input = typeof args.input === 'string' ? args.input : undefined;
       const task = spawnTask(vm, {
         target: section, list, origin: 'model', args: input ?? vm.chain.args,
-        argv: input === undefined ? vm.chain.argv : deriveArgv(run, input), var: varData(vm.env.get('var') as LuaTable),
+        argv: input === undefined ? vm.chain.argv : deriveArgv(run, input), var: varNow(vm),
       });
       scope.tasks.push(task);
       return taskStarted(task.id);

@@ -19,9 +19,10 @@ import { isUtf8, luaTypeName, toNeutral } from './lua-json.js';
 import { isJsonRepresentable, toJson } from './messages.js';
 import type { SectionVM } from './run-state.js';
 import {
-  cancelTask, deliver, deriveArgv, headingText, isLive, outcomeError, settledWithin, spawnTask, type TaskRecord,
+  cancelTask, deliver, headingText, isLive, outcomeError, settledWithin, spawnTask, type TaskRecord,
 } from './tasks.js';
-import { unguard, varData } from './var.js';
+import { deriveArgv } from './argv.js';
+import { unguard, varNow } from './var.js';
 import { itemNotJson } from './errors.js';
 
 /** A task handle: `{task = id}`. */
@@ -45,7 +46,7 @@ function idOf(v: LuaValue): string | undefined {
 function owned(vm: SectionVM, v: LuaValue, name: string): TaskRecord {
   const id = idOf(v);
   if (id === undefined) raise(taskHandleType(name, luaTypeName(v)));
-  const task = vm.run.scheduler.tasks.get(id);
+  const task = vm.run.scheduler?.tasks.get(id);
   if (task === undefined) raise(taskUnknown(id));
   if (task.owner !== vm.chain) raise(taskNotOwned(id));
   return task;
@@ -121,7 +122,7 @@ export function tasksGlobal(vm: SectionVM): LuaTable {
     const args = input === undefined ? vm.chain.args : utf8Decode(input as string);
     const task = spawnTask(vm, {
       target: s, list, origin: 'author', args, argv: input === undefined ? vm.chain.argv : deriveArgv(run, args),
-      var: varData(vm.env.get('var') as LuaTable), item, index,
+      var: varNow(vm), item, index,
     });
     return taskHandle(task.id);
   }));

@@ -10,7 +10,7 @@ import {
 } from './errors.js';
 import type { JsonObject, JsonValue } from './json.js';
 import { engineErrorOf, luaErrorOf, RunAbort } from './lua-binding.js';
-import { forkIdentity, joinIdentity, type Identity } from './store-claims.js';
+import { forkIdentity, joinIdentity, StoreClaims, type Identity } from './store-claims.js';
 import type { Chain, RunState, SectionVM } from './run-state.js';
 import type { TraceEvent } from './trace.js';
 import { SplitMix64, type RunSeeds } from './seed.js';
@@ -221,17 +221,19 @@ export function spawnTask(vm: SectionVM, start: TaskStart): TaskRecord {
   const run = vm.run;
   const owner = vm.chain;
   const id = `${owner.prefix}.${owner.nextChild++}`;
-  run.claims.concurrent = true;
+  const root = rootOf(run);
+  (root.claims ??= new StoreClaims()).concurrent = true;
+  const scheduler = schedulerOf(root);
   const identity = forkIdentity(owner.identity, id);
   // Cancelling the owner reaches every task it started (reference §10), through these sets rather
   // than one abort listener per task.
-  const siblings = run.task?.kids ?? run.scheduler.rootTasks;
+  const siblings = run.task?.kids ?? scheduler.rootTasks;
   const task: TaskRecord = {
     id, target: start.target, origin: start.origin, depth: owner.depth + 1, identity, owner, aborted: false, controller: undefined,
     state: 'running', outcome: undefined, delivered: false, blocked: 'queued', section: null, turns: 0, note: undefined,
     chain: undefined, events: [], settled: Promise.resolve(), abandon: undefined, kids: new Set(), dropWaiting: undefined,
   };
-  run.scheduler.tasks.set(id, task);
+  scheduler.tasks.set(id, task);
   if (start.origin === 'author') owner.tasks.push(task);
   const chain: Chain = {
     args: start.args, argv: start.argv, var: copyJson(start.var) as JsonObject, depth: owner.depth + 1, prefix: id,
@@ -254,10 +256,7 @@ function signalOf(task: TaskRecord): AbortSignal {
   return task.controller.signal;
 }
 
-/** True when the chain running on `run` was cancelled (cheaper than reading a task's signal). */
-export function isCancelled(run: RunState): boolean {
-  return run.task !== undefined ? run.task.aborted : run.signal.aborted;
-}
+export { isCancelled } from './run-state.js';
 
 /** A deep copy of JSON data (var snapshots for arms and tasks). */
 function copyJson(v: JsonValue): JsonValue {
@@ -278,17 +277,24 @@ function abortTask(task: TaskRecord, abandon: AbandonReason | undefined): void {
   for (const kid of task.kids) abortTask(kid, 'owner_aborted');
 }
 
-/** Stops every live task of the run (a Host cancel or a run-ending failure): one listener per run. */
-export function watchRunSignal(run: RunState): void {
+/**
+ * The run's scheduler, made by its first spawn (run.ts builds none, so a prompt that never spawns
+ * carries no scheduler code), with the one listener that stops every live task of the run on a
+ * Host cancel or a run-ending failure. `run` is the run itself, never a task's view.
+ */
+export function schedulerOf(run: RunState): Scheduler {
+  if (run.scheduler !== undefined) return run.scheduler;
+  const scheduler = (run.scheduler = new Scheduler(run.taskLimit));
   run.signal.addEventListener('abort', () => {
-    for (const t of run.scheduler.rootTasks) abortTask(t, 'run_terminated');
+    for (const t of scheduler.rootTasks) abortTask(t, 'run_terminated');
   }, { once: true });
+  return scheduler;
 }
 
 async function runTask(run: RunState, task: TaskRecord, chain: Chain, start: TaskStart): Promise<void> {
   // The task runs when its owner parks: after the owner's current synchronous stretch (this await).
   const placed = await (task.aborted ? false
-    : run.scheduler.acquire(task.owner, (drop) => { task.dropWaiting = drop; }));
+    : run.scheduler!.acquire(task.owner, (drop) => { task.dropWaiting = drop; }));
   task.dropWaiting = undefined;
   if (!placed) {
     settle(task, task.abandon !== undefined ? { kind: 'abandoned', reason: task.abandon } : { kind: 'cancelled' });
@@ -304,7 +310,7 @@ async function runTask(run: RunState, task: TaskRecord, chain: Chain, start: Tas
     abandonChainTasks(chain, 'owner_failed');
     settle(task, outcomeOf(run, task, e));
   } finally {
-    run.scheduler.release(task.owner);
+    run.scheduler!.release(task.owner);
   }
 }
 
@@ -368,12 +374,12 @@ export async function parked<T>(run: RunState, work: Promise<T>): Promise<T> {
   const me = run.task;
   if (me === undefined) return work;
   me.blocked = 'tasks';
-  run.scheduler.release(me.owner);
+  run.scheduler!.release(me.owner);
   try {
     return await work;
   } finally {
     // Takes a place again before the waiting Lua code goes on (a cancel takes it at once).
-    const placed = run.scheduler.acquire(me.owner);
+    const placed = run.scheduler!.acquire(me.owner);
     if (placed !== true) await placed;
     me.blocked = undefined;
   }
@@ -439,16 +445,5 @@ export async function settledWithin(run: RunState, tasks: readonly TaskRecord[],
     return await parked(run, Promise.race([all, timeout, stop]));
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** argv from an argument string (reference §6): `{prose = args}` without `args:`, else JSON or nil. */
-export function deriveArgv(run: RunState, args: string): JsonValue | undefined {
-  if (run.prompt.meta.args === null) return { prose: args };
-  try {
-    const v = JSON.parse(args) as JsonValue;
-    return v === null ? undefined : v;
-  } catch {
-    return undefined;
   }
 }

@@ -298,73 +298,91 @@ function localSchema(params: LuaValue): JsonObject {
   return { type: 'object', properties: Object.fromEntries(specs), required: specs.map(([n]) => n) };
 }
 
-/** The `tools` table of one VM. */
-export function toolsGlobal(vm: SectionVM): LuaTable {
-  const run = vm.run;
+/** One member of the `tools` table: sets its field (or, for `calls`, the table's metatable). */
+export type ToolsMember = (vm: SectionVM, t: LuaTable) => void;
+
+/**
+ * The `tools` table of one VM, with the members the prompt names (engine-parts.ts engine_tools):
+ * each member is its own export so a bundle holds only the ones its prompt uses.
+ */
+export function toolsTable(vm: SectionVM, members: readonly ToolsMember[]): LuaTable {
   const t = new LuaTable();
-  const fn = (name: string, f: LuaFunction) => t.set(name, builtin(f));
+  for (const m of members) m(vm, t);
+  return t;
+}
 
-  fn('call', (aliasArg, argsArg) => {
-    const alias = aliasOf(run, aliasArg);
-    if (alias === undefined) raise(callAliasType(luaTypeName(aliasArg)));
-    const args = scriptArgs(argsArg);
-    const out = callTool(vm, alias, args, 'script');
-    return out instanceof Promise ? out.then((o) => o.value) : out.value;
+/** Every member in the table's order: for a dynamic use of `tools`. */
+export function toolsGlobal(vm: SectionVM): LuaTable {
+  return toolsTable(vm, [tools_call, tools_always, tools_add, tools_add_local, tools_allow_tasks, tools_calls]);
+}
+
+export const tools_call: ToolsMember = (vm, t) => t.set('call', builtin((aliasArg, argsArg) => {
+  const alias = aliasOf(vm.run, aliasArg);
+  if (alias === undefined) raise(callAliasType(luaTypeName(aliasArg)));
+  const args = scriptArgs(argsArg);
+  const out = callTool(vm, alias, args, 'script');
+  return out instanceof Promise ? out.then((o) => o.value) : out.value;
+}));
+
+export const tools_always: ToolsMember = (vm, t) => t.set('always', builtin((aliasArg, description) => {
+  const run = vm.run;
+  if (typeof aliasArg !== 'string') raise(alwaysAliasNotString(luaTypeName(aliasArg)));
+  const alias = utf8Decode(aliasArg);
+  checkAlias(alias);
+  if (!run.slots.has(alias)) raise(alwaysNotBound(alias));
+  if (description !== undefined && typeof description !== 'string') raise(alwaysOverrideNotString(luaTypeName(description)));
+  if (!run.always.includes(alias)) run.always.push(alias);
+  if (description !== undefined) run.alwaysOverrides.set(alias, utf8Decode(description as string));
+  return undefined;
+}));
+
+export const tools_add: ToolsMember = (vm, t) => t.set('add', builtin(function (...a: LuaValue[]) {
+  const run = vm.run;
+  if (a.length === 0) return undefined;
+  const first = a[0];
+  const isArray = first instanceof LuaTable && !run.toolAliasOf.has(first);
+  const entries: LuaValue[] = [];
+  if (isArray) for (let i = 1; i <= (first as LuaTable).length(); i++) entries.push((first as LuaTable).get(i));
+  else entries.push(first);
+  const aliases = entries.map((e) => {
+    const alias = aliasOf(run, e);
+    if (alias === undefined) raise(addBadEntry(luaTypeName(e)));
+    return alias;
   });
+  for (const alias of aliases) checkAlias(alias);
+  if (isArray && a.length >= 2 && a[1] !== undefined) raise(addArrayOverride());
+  if (!isArray && a.length >= 2 && a[1] !== undefined && typeof a[1] !== 'string') raise(addOverrideNotString(luaTypeName(a[1])));
+  if (a.length >= 3) raise(addExtraArgument(luaTypeName(a[2])));
+  for (const alias of aliases) if (!run.slots.has(alias)) raise(addNotBound(alias));
+  for (const alias of aliases) if (!vm.added.includes(alias)) vm.added.push(alias);
+  if (!isArray && typeof a[1] === 'string') vm.overrides.set(aliases[0]!, utf8Decode(a[1]));
+  return undefined;
+}));
 
-  fn('always', (aliasArg, description) => {
-    if (typeof aliasArg !== 'string') raise(alwaysAliasNotString(luaTypeName(aliasArg)));
-    const alias = utf8Decode(aliasArg);
-    checkAlias(alias);
-    if (!run.slots.has(alias)) raise(alwaysNotBound(alias));
-    if (description !== undefined && typeof description !== 'string') raise(alwaysOverrideNotString(luaTypeName(description)));
-    if (!run.always.includes(alias)) run.always.push(alias);
-    if (description !== undefined) run.alwaysOverrides.set(alias, utf8Decode(description as string));
-    return undefined;
-  });
+export const tools_add_local: ToolsMember = (vm, t) => t.set('add_local', builtin((aliasArg, description, params, handler) => {
+  const run = vm.run;
+  if (typeof aliasArg !== 'string') raise(argumentType('tools.add_local alias', 'string', luaTypeName(aliasArg)));
+  const alias = utf8Decode(aliasArg);
+  checkAlias(alias);
+  if (run.slots.has(alias)) raise(addLocalDuplicatesSlot(alias));
+  if (vm.locals.has(alias)) raise(addLocalAlreadyRegistered(alias));
+  if (typeof description !== 'string') raise(argumentType('tools.add_local description', 'string', luaTypeName(description)));
+  const schema = localSchema(params);
+  if (typeof handler !== 'function' && !(handler instanceof LuaTable)) raise(argumentType('tools.add_local handler', 'function', luaTypeName(handler)));
+  const local: LocalTool = { alias, description: utf8Decode(description), schema, handler: handler as LuaFunction };
+  vm.locals.set(alias, local);
+  return undefined;
+}));
 
-  t.set('add', builtin(function (...a: LuaValue[]) {
-    if (a.length === 0) return undefined;
-    const first = a[0];
-    const isArray = first instanceof LuaTable && !run.toolAliasOf.has(first);
-    const entries: LuaValue[] = [];
-    if (isArray) for (let i = 1; i <= (first as LuaTable).length(); i++) entries.push((first as LuaTable).get(i));
-    else entries.push(first);
-    const aliases = entries.map((e) => {
-      const alias = aliasOf(run, e);
-      if (alias === undefined) raise(addBadEntry(luaTypeName(e)));
-      return alias;
-    });
-    for (const alias of aliases) checkAlias(alias);
-    if (isArray && a.length >= 2 && a[1] !== undefined) raise(addArrayOverride());
-    if (!isArray && a.length >= 2 && a[1] !== undefined && typeof a[1] !== 'string') raise(addOverrideNotString(luaTypeName(a[1])));
-    if (a.length >= 3) raise(addExtraArgument(luaTypeName(a[2])));
-    for (const alias of aliases) if (!run.slots.has(alias)) raise(addNotBound(alias));
-    for (const alias of aliases) if (!vm.added.includes(alias)) vm.added.push(alias);
-    if (!isArray && typeof a[1] === 'string') vm.overrides.set(aliases[0]!, utf8Decode(a[1]));
-    return undefined;
-  }));
+/** tools.allow_tasks(targets?): the model's task built-ins (reference §7.3). */
+export const tools_allow_tasks: ToolsMember = (vm, t) => t.set('allow_tasks', builtin(function (...a: LuaValue[]) {
+  allowTasks(vm, a[0], a.length > 0);
+  return undefined;
+}));
 
-  fn('add_local', (aliasArg, description, params, handler) => {
-    if (typeof aliasArg !== 'string') raise(argumentType('tools.add_local alias', 'string', luaTypeName(aliasArg)));
-    const alias = utf8Decode(aliasArg);
-    checkAlias(alias);
-    if (run.slots.has(alias)) raise(addLocalDuplicatesSlot(alias));
-    if (vm.locals.has(alias)) raise(addLocalAlreadyRegistered(alias));
-    if (typeof description !== 'string') raise(argumentType('tools.add_local description', 'string', luaTypeName(description)));
-    const schema = localSchema(params);
-    if (typeof handler !== 'function' && !(handler instanceof LuaTable)) raise(argumentType('tools.add_local handler', 'function', luaTypeName(handler)));
-    const local: LocalTool = { alias, description: utf8Decode(description), schema, handler: handler as LuaFunction };
-    vm.locals.set(alias, local);
-    return undefined;
-  });
-
-  // tools.allow_tasks(targets?): the model's task built-ins (reference §7.3).
-  t.set('allow_tasks', builtin(function (...a: LuaValue[]) {
-    allowTasks(vm, a[0], a.length > 0);
-    return undefined;
-  }));
-
+/** tools.calls: the section's call counts, readable once it made a call (tools.md "Counting calls"). */
+export const tools_calls: ToolsMember = (vm, t) => {
+  const run = vm.run;
   const calls = proxyTable((k) => {
     const key = typeof k === 'string' ? utf8Decode(k) : String(k);
     const counts = vm.counts!;
@@ -377,5 +395,4 @@ export function toolsGlobal(vm: SectionVM): LuaTable {
   const mt = new LuaTable();
   mt.set('__index', (_t: LuaValue, k: LuaValue) => (k === 'calls' && vm.counts !== undefined ? calls : undefined));
   t.metatable = mt;
-  return t;
-}
+};

@@ -8,6 +8,7 @@ import type { JsonObject, JsonValue } from './json.js';
 import { isJsonRepresentable, Opaque, toJson } from './messages.js';
 import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import { builtin } from './lua-binding.js';
+import type { SectionVM } from './run-state.js';
 
 const backing = new WeakMap<LuaTable, LuaTable>();
 
@@ -66,4 +67,12 @@ export function varGlobal(data: JsonObject): LuaTable {
 export function varData(proxy: LuaTable): JsonObject {
   const json = toJson(toNeutral(proxy, unguard), true);
   return typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {};
+}
+
+/**
+ * `var` as the VM sees it now, as JSON data for a call, arm or task to copy: the chain's when the
+ * prompt never names `var` (the global is then not made, section-globals.ts).
+ */
+export function varNow(vm: SectionVM): JsonObject {
+  return vm.varProxy === undefined ? vm.chain.var : varData(vm.env.get('var') as LuaTable);
 }

@@ -4,19 +4,15 @@ import { one } from '../lua/calls.js';
 import { LuaInterrupt } from '../lua/errors.js';
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
-import { cannotReturn, raise, varReassigned } from './errors.js';
+import { cannotReturn, raise } from './errors.js';
 import type { PromptContent, PromptSection } from './define-prompt.js';
 import { buildEnvironment } from './engine-globals.js';
-import { asRuntimeFailure, engineErrorOf, JumpUnwind, RunAbort } from './lua-binding.js';
-import { luaTypeName, toNeutral } from './lua-json.js';
-import { toJson, isJsonRepresentable } from './messages.js';
-import { resolveHeading, visibleFrom } from './headings.js';
-import { argvNotJson, type RunFailure } from './errors.js';
-import type { JsonValue } from './json.js';
-import type { Chain, RunState, SectionVM } from './run-state.js';
+import { engineErrorOf, JumpUnwind } from './lua-binding.js';
+import { luaTypeName } from './lua-json.js';
+import { visibleFrom } from './headings.js';
+import { deriveArgv } from './argv.js';
+import { isCancelled, type Chain, type RunState, type SectionVM } from './run-state.js';
 import { scalarText } from './scalar.js';
-import { unguard, varData } from './var.js';
-import { abandonChainTasks, deriveArgv, endChain, isCancelled } from './tasks.js';
 import { endSectionTasks } from './task-builtins.js';
 
 /** How one section entry (or the H1 pass) ended. */
@@ -32,21 +28,13 @@ function newVM(run: RunState, chain: Chain, section: PromptSection | null, sibli
     visible: section === null ? siblings : visibleFrom(section, siblings),
     env: undefined as unknown as LuaTable,
     phase: 'block', added: [], overrides: new Map(), locals: new Map(), counts: undefined, selection: undefined,
-    sysModel: undefined, jumpTarget: undefined, logEvents: 0, logBytes: 0, prose: '', proseRendered: undefined,
-    argvCurrent: undefined, modelTasks: undefined,
+    sysModel: undefined, jump: undefined, logEvents: 0, logBytes: 0, prose: '', proseRendered: undefined,
+    varProxy: undefined, readVar: undefined, argvBack: undefined, modelTasks: undefined,
   };
-}
-
-/** A failure the run reports as Runtime even in the H1 pass (a bad jump target, reference §2.5). */
-function runtimeFailure(e: unknown): RunAbort {
-  const err = (e as { error?: { message: string } }).error;
-  const message = err?.message ?? String(e);
-  return new RunAbort({ code: 'jump_target', kind: 'Runtime', message } satisfies RunFailure);
 }
 
 /** Runs the content of one VM: blocks in order, prose feeding the next block, the return rule. */
 async function runContent(vm: SectionVM, content: readonly PromptContent[]): Promise<EntryOutcome> {
-  const varProxy = vm.env.get('var');
   for (const item of content) {
     if (item.type === 'prose') {
       vm.prose = item.text;
@@ -64,16 +52,9 @@ async function runContent(vm: SectionVM, content: readonly PromptContent[]): Pro
     }
     // A cancel wins even when the block caught it (reference §10).
     if (isCancelled(vm.run)) throw new LuaInterrupt('cancelled', 'interrupted by Ctrl-C');
-    // Read `var` back after each block (reference §6).
-    if (vm.env.get('var') !== varProxy) throw luaLevel(varReassigned());
-    vm.chain.var = varData(varProxy as LuaTable);
-    if (vm.jumpTarget !== undefined) {
-      try {
-        return { kind: 'jump', target: resolveHeading(vm.jumpTarget, vm.visible) };
-      } catch (e) {
-        throw runtimeFailure(e);
-      }
-    }
+    // Read `var` back after each block (reference §6), when the prompt names it.
+    vm.readVar?.();
+    if (vm.jump !== undefined) return { kind: 'jump', target: vm.jump() };
     const text = scalarText(r!);
     if (text === null) throw luaLevel(cannotReturn(luaTypeName(r!)));
     if (text !== undefined) return { kind: 'return', text };
@@ -97,7 +78,7 @@ async function enterSection(run: RunState, chain: Chain, section: PromptSection,
   run.emit({ type: 'section.start', section: section.name });
   let outcome: EntryOutcome;
   try {
-    await buildEnvironment(vm, false, callChain);
+    await buildEnvironment(vm);
     outcome = await runContent(vm, section.content);
   } catch (e) {
     endSectionTasks(vm, 'owner_failed');
@@ -130,53 +111,20 @@ export async function walkLevel(run: RunState, chain: Chain, list: readonly Prom
   return undefined;
 }
 
-/** `call(target, input?)`: a contained chain from the target through its following siblings. */
-async function callChain(vm: SectionVM, target: PromptSection, input: string | undefined): Promise<string> {
-  const list = vm.section !== null && vm.section.children.includes(target) ? vm.section.children : vm.siblings;
-  const parent = vm.chain;
-  const varNow = varData(vm.env.get('var') as LuaTable);
-  const chain: Chain = {
-    args: input ?? parent.args,
-    argv: input === undefined ? parent.argv : deriveArgv(vm.run, input),
-    var: structuredClone(varNow),
-    depth: parent.depth + 1,
-    prefix: `${parent.prefix}.${parent.nextChild++}`,
-    nextEntry: 0,
-    nextChild: 0,
-    handlerDepth: 0,
-    // A called chain shares its caller's store identity and task id (reference §2.7).
-    identity: parent.identity,
-    tasks: [],
-    concurrency: parent.concurrency,
-    concurrencyCap: parent.concurrency,
-  };
-  let text: string;
-  try {
-    text = (await walkLevel(vm.run, chain, list, list.indexOf(target))) ?? '';
-  } catch (e) {
-    abandonChainTasks(chain, 'owner_failed');
-    throw e;
-  }
-  endChain(chain);
-  return text;
-}
-
 /** The H1 pass (reference §2.5): the result, or the top-level section a `jump` starts the walk at. */
 export async function h1Pass(run: RunState, chain: Chain): Promise<EntryOutcome> {
   const vm = newVM(run, chain, null, run.prompt.sections, '0.0');
   let outcome: EntryOutcome;
   try {
-    await buildEnvironment(vm, true, callChain);
+    await buildEnvironment(vm);
     outcome = await runContent(vm, run.prompt.h1);
   } catch (e) {
     endSectionTasks(vm, 'owner_failed');
     throw e;
   }
   endSectionTasks(vm, 'owner_returned');
-  const argv = vm.argvCurrent;
-  const data = argv === undefined ? undefined : toNeutral(argv, unguard);
-  if (data !== undefined && !isJsonRepresentable(data)) throw asRuntimeFailure(luaLevel(argvNotJson(luaTypeName(argv))));
-  chain.argv = data === undefined ? undefined : toJson(data);
+  // argv read back as JSON data, when the prompt names argv or prose (section-globals.ts).
+  if (vm.argvBack !== undefined) chain.argv = vm.argvBack();
   return outcome;
 }
 

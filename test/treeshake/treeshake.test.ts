@@ -26,6 +26,20 @@ const MARKERS = {
   store: 'function storeGlobal(',
   tasks: 'function tasksGlobal(',
   fanout: 'function fanoutGlobal(',
+  // the Engine globals every section may name (section-globals.ts, call-global.ts) and the parts
+  // of the run only spawns make
+  sys: 'function sysGlobal(',
+  var: 'function varGlobal(',
+  log: 'function logGlobal(',
+  jump: 'function jumpGlobal(',
+  call: 'function callGlobal(',
+  prose: 'function renderProse(',
+  headings: 'function resolveHeading(',
+  toolsAdd: 'const tools_add =',
+  toolsAddLocal: 'const tools_add_local =',
+  toolsAlways: 'const tools_always =',
+  scheduler: 'class Scheduler',
+  claims: 'class StoreClaims',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
   web: 'turndown',
@@ -70,6 +84,25 @@ describe('tree-shaking', () => {
     expect(withStore).toContain(MARKERS.store);
     expect(withStore).not.toContain(MARKERS.models);
     expect(await runBundle(withStore, 'store')).toEqual({ ok: true, result: 'x' });
+  });
+
+  it('a prompt naming only tools.call and args bundles no other Engine global, no scheduler, no store claims', async () => {
+    const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
+    const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
+    const code = await bundlePrompt(source, entry);
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout'] as const) {
+      expect(code, m).not.toContain(MARKERS[m]);
+    }
+    expect(await runBundle(code, 'echo')).toEqual({ ok: true, result: 'echo x' });
+  });
+
+  it('the Engine globals a prompt names are bundled and work', async () => {
+    const lua = 'var.n = 1\nlog(sys.section_name)\ntools.add_local("t", "d", {}, function() return "ok" end)\nif args == "x" then jump("## B") end\nreturn "no"';
+    const source = `---\nname: p\ndescription: d\npromptforge: 0\n---\n\n# P\n\n## A\n\n\`\`\`lua\n${lua}\n\`\`\`\n\n## B\n\nSaw {{ var.n }}.\n\n\`\`\`lua\nreturn call("## C", prose)\n\`\`\`\n\n## C\n\n\`\`\`lua\nreturn args .. " " .. var.n\n\`\`\`\n`;
+    const code = await bundlePrompt(source);
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAddLocal'] as const) expect(code, m).toContain(MARKERS[m]);
+    for (const m of ['toolsAdd', 'toolsAlways', 'scheduler', 'claims'] as const) expect(code, m).not.toContain(MARKERS[m]);
+    expect(await runBundle(code, 'globals')).toEqual({ ok: true, result: 'Saw 1. 1' });
   });
 
   it('a prompt with a Plugin bundles no Plugin code: the Plugin comes from the config at run time', async () => {
