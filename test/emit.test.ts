@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { compileChunk } from '../compiler/lua/index.js';
+import { latin1FromBytes } from '../compiler/lua/byte-string.js';
 import { RUNTIME_EXPORTS } from '../compiler/emit/runtime-exports.js';
 import { LIBRARY_EXPORTS } from '../compiler/emit/library-spec.js';
 import * as runtime from '../runtime/index.js';
@@ -94,6 +95,17 @@ describe('emit', () => {
     const { code } = compileChunk('local t = [[\n\n]]\r\nprint(t\r\n.x)', { chunkname: 'q.lua', filename: 'q.lua' });
     // the field read's error line is the line its expression ends on, as lua5.4 reports it
     expect(code).toContain('($line = 5, ');
+  });
+
+  it('reads source bytes one char code per byte: ASCII runs, UTF-8 and other high bytes, long runs', () => {
+    const bytes = new Uint8Array(0x8000 * 3 + 77);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = i % 1000 < 500 ? (i * 7) % 128 : 128 + (i % 128);
+    bytes.set([0xef, 0xbb, 0xbf], 0); // a BOM stays three bytes
+    const s = latin1FromBytes(bytes);
+    expect(s.length).toBe(bytes.length);
+    expect([...s].every((c, i) => c.charCodeAt(0) === bytes[i])).toBe(true);
+    expect(latin1FromBytes(new TextEncoder().encode('print("é")'))).toBe('print("\xc3\xa9")');
+    expect(latin1FromBytes(new Uint8Array(0))).toBe('');
   });
 
   it('compiles integer for loops to plain JS counting loops', () => {

@@ -28,11 +28,20 @@ function lineMappings(lines: number[]): string {
   let previous = 0;
   for (const l of lines) {
     if (l > 0) {
-      out.push(`AA${vlq(l - 1 - previous)}A`);
+      out.push(segment(l - 1 - previous));
       previous = l - 1;
     } else out.push('');
   }
   return out.join(';');
+}
+
+// Most deltas are small (0 or 1 line): their segments are made once.
+const SEGMENTS: string[] = [];
+const SMALL = 64;
+
+function segment(delta: number): string {
+  if (delta < -SMALL || delta > SMALL) return `AA${vlq(delta)}A`;
+  return (SEGMENTS[delta + SMALL] ??= `AA${vlq(delta)}A`);
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

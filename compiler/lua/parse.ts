@@ -21,25 +21,42 @@ export interface ParsedChunk {
   diagnostics: LuaDiagnostic[];
 }
 
+const LUAPARSE_OPTIONS = {
+  luaVersion: '5.3',
+  // positions come from ranges (positions.ts): `loc` objects on every node cost more than the parse
+  locations: false,
+  ranges: true,
+  // nothing reads comments: not collecting them saves a node, a location and a slice each
+  comments: false,
+  encodingMode: 'pseudo-latin1',
+} as Partial<luaparse.Options>;
+
+/** Text that may be a 5.4 attribute (`<const>`, or an unknown one), a `0x.` numeral or a `\\u` escape. */
+const MAY_NEED_PREPASS = /<\s*[A-Za-z_][A-Za-z0-9_]*\s*>|0[xX]\.|\\u/;
+
 /**
  * Parses a chunk given as a byte string (each char code 0..255: UTF-8 source bytes), so string
  * literals come out as byte strings with luaparse's 'pseudo-latin1' mode.
  */
 export function parseChunk(source: string): ParsedChunk {
   const diagnostics: LuaDiagnostic[] = [];
-  const { text, attributes, numerals, strings } = blankAttributes(source, diagnostics);
   const lines = new LineIndex(source);
+  // Every 5.4 form the pre-pass rewrites (an attribute, `0x.8`, `\\u{7FFFFFFF}`) is a syntax error to
+  // luaparse, so a chunk luaparse accepts as it is has none of them: parse it directly, without
+  // the pre-pass's scan. A chunk that may hold one, or fails, takes the full path below (so its
+  // errors are exactly the full path's).
+  if (!MAY_NEED_PREPASS.test(source)) {
+    try {
+      const ast = luaparse.parse(source, LUAPARSE_OPTIONS) as Chunk;
+      return { ast, attributes: new Map(), numerals: new Map(), strings: new Set(), source, lines, diagnostics };
+    } catch {
+      // reported by the full path
+    }
+  }
+  const { text, attributes, numerals, strings } = blankAttributes(source, diagnostics);
   if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, lines, diagnostics };
   try {
-    const ast = luaparse.parse(text, {
-      luaVersion: '5.3',
-      // positions come from ranges (positions.ts): `loc` objects on every node cost more than the parse
-      locations: false,
-      ranges: true,
-      // nothing reads comments: not collecting them saves a node, a location and a slice each
-      comments: false,
-      encodingMode: 'pseudo-latin1',
-    } as Partial<luaparse.Options>) as Chunk;
+    const ast = luaparse.parse(text, LUAPARSE_OPTIONS) as Chunk;
     return { ast, attributes, numerals, strings, source, lines, diagnostics };
   } catch (e) {
     const err = e as { message: string; line?: number; column?: number };
