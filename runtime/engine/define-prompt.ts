@@ -3,7 +3,7 @@
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaResult } from '../lua/values.js';
 import type { LibFactory } from '../lua/env.js';
-import type { EngineGlobal } from './engine-parts.js';
+import type { EngineGlobal, RunObjects, RunStore } from './engine-parts.js';
 
 /** A compiled Lua block: called with the section's fresh global table. */
 export type BlockFunction = (env: LuaTable) => LuaResult | Promise<LuaResult>;
@@ -45,6 +45,13 @@ export interface CompiledPrompt {
   readonly lib: LibFactory;
   /** The Engine globals among store, models, messages, fanout, tasks that the prompt uses. */
   readonly engine: Readonly<Record<string, EngineGlobal>>;
+  /**
+   * Makes the run's store: present when the prompt's Lua names `store` or it declares Plugins
+   * (whose context holds the store). Without it the run has no store and bundles none.
+   */
+  readonly store?: RunStore;
+  /** Makes the Tool objects and model handles: present when the prompt names an alias or role global, or `models`. */
+  readonly objects?: RunObjects;
   readonly shared: BlockFunction | undefined;
   readonly h1: readonly PromptContent[];
   readonly sections: readonly PromptSection[];

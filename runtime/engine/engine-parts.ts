@@ -14,7 +14,14 @@ import {
 } from './section-globals.js';
 import { callGlobal } from './call-global.js';
 import { hasInputGlobal, inputGlobal } from './input.js';
-import { toolsTable, type ToolsMember } from './tools.js';
+import { makeToolObjects, toolsTable, type ToolsMember } from './tools.js';
+import { makeHandles } from './models.js';
+import { Store, type StoreBackend } from './store.js';
+import { memoryStore } from '../host/stores/memory.js';
+import type { BoundSlot } from './prepare.js';
+import type { Model } from './model-protocol.js';
+import type { LuaTable } from '../lua/tables.js';
+import type { PromptMeta } from './define-prompt.js';
 
 /** Makes one Engine global for a section VM; undefined sets none (prose and argv, input without its Plugin). */
 export type EngineGlobal = (vm: SectionVM) => LuaValue;
@@ -41,3 +48,21 @@ export const engine_call: EngineGlobal = (vm) => callGlobal(vm);
 /** prose and argv share the environment's metatable: either name installs it. */
 export const engine_prose: EngineGlobal = (vm) => proseAndArgv(vm);
 export const engine_argv: EngineGlobal = (vm) => proseAndArgv(vm);
+
+/** The run's store over the caller's backend, or a fresh in-memory one. */
+export type RunStore = (backend: StoreBackend | undefined) => Store;
+export const engine_run_store: RunStore = (backend) => new Store(backend ?? memoryStore());
+
+/** The alias globals (Tool objects) and role globals (model handles) of a run, and the way back. */
+export interface RunObjectSets {
+  readonly toolObjects: ReadonlyMap<string, LuaTable>;
+  readonly toolAliasOf: WeakMap<LuaTable, string>;
+  readonly handles: ReadonlyMap<string, LuaTable>;
+  readonly handleLabelOf: WeakMap<LuaTable, string>;
+}
+export type RunObjects = (slots: ReadonlyMap<string, BoundSlot>, roles: ReadonlyMap<string, Model>, meta: PromptMeta) => RunObjectSets;
+export const engine_run_objects: RunObjects = (slots, roles, meta) => {
+  const tools = makeToolObjects({ slots });
+  const handles = makeHandles(roles, meta.models);
+  return { toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf };
+};

@@ -6,6 +6,7 @@
 import {
   logOptionalPluginFailed, logOptionalPluginMissing, logOptionalPluginServiceGap, requirementConflictingPlugins,
   requirementMissingPlugin, requirementMissingRole, requirementMissingService, requirementsUnmet, runCancelled, type Note, type RunFailure,
+  EngineException, internalInvariant,
 } from './errors.js';
 import { activatePlugins, deactivatePlugins, type ActivatedPlugin } from './activate.js';
 import type { JsonObject } from './json.js';
@@ -118,9 +119,18 @@ function findConflicts(found: readonly (Plugin | undefined)[], ids: readonly str
 export async function prepare(
   declarations: PrepareDeclarations,
   harness: PrepareHarness,
-  run: { readonly store: Store; readonly signal: AbortSignal },
+  run: { readonly store: Store | undefined; readonly signal: AbortSignal },
 ): Promise<Prepared | Refused> {
-  const context: PluginContext = { store: run.store, signal: run.signal, services: servicesFrom(harness.services) };
+  const store = run.store;
+  const context: PluginContext = {
+    // A prompt that declares Plugins always has a store (define-prompt.ts); one that declares none
+    // activates no Plugin, so nothing reads this.
+    get store(): Store {
+      if (store === undefined) throw new EngineException(internalInvariant('a Plugin context without a store'));
+      return store;
+    },
+    signal: run.signal, services: servicesFrom(harness.services),
+  };
   const registered = new Map<string, Plugin>();
   for (const plugin of harness.plugins ?? []) registered.set(plugin.id, plugin);
 

@@ -20,7 +20,8 @@ export type WalkLevel = (run: RunState, chain: Chain, list: readonly PromptSecti
 export interface RunState {
   readonly prompt: CompiledPrompt;
   readonly prepared: Prepared;
-  readonly store: Store;
+  /** The run's store; undefined when neither the Lua nor a declared Plugin can reach one. */
+  readonly store: Store | undefined;
   readonly seeds: RunSeeds;
   readonly signal: AbortSignal;
   readonly emit: (event: TraceEvent) => void;
@@ -94,6 +95,8 @@ export interface LocalTool {
   readonly description: string;
   readonly schema: JsonObject;
   readonly handler: LuaFunction;
+  /** Runs the handler for a call (tools.ts callLocal, set by tools.add_local). */
+  readonly call: (vm: SectionVM, local: LocalTool, args: JsonObject) => { value: LuaValue; text: string } | Promise<{ value: LuaValue; text: string }>;
 }
 
 /** One section VM: a section entry, the H1 pass, or a called section. */

@@ -15,10 +15,8 @@ import { prepare } from './prepare.js';
 import { inputCollision } from './input.js';
 import type { Chain, RunState } from './run-state.js';
 import { deriveRunSeeds, parseSeed, randomSeed, type SeedInput } from './seed.js';
-import { Store, type StoreBackend } from './store.js';
-import { makeToolObjects } from './tools.js';
-import { makeHandles } from './models.js';
-import { memoryStore } from '../host/stores/memory.js';
+import type { StoreBackend } from './store.js';
+import type { RunObjectSets } from './engine-parts.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
@@ -87,6 +85,9 @@ function rfc3339(d: Date): string {
   return d.toISOString().replace(/\.?0+Z$/, 'Z');
 }
 
+/** A run whose prompt names no alias or role global and not `models` makes no Tool objects or handles. */
+const NO_OBJECTS: RunObjectSets = { toolObjects: new Map(), toolAliasOf: new WeakMap(), handles: new Map(), handleLabelOf: new WeakMap() };
+
 /** Runs a compiled prompt to one outcome; never throws. */
 export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
   const config = options.config ?? {};
@@ -120,7 +121,8 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     return finish({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet',
       message: `unsupported promptforge version: ${prompt.meta.promptforge} (this build supports major 0)` } });
   }
-  const store = new Store(options.store ?? memoryStore());
+  // Only a prompt whose Lua names `store` or that declares Plugins has one (define-prompt.ts).
+  const store = prompt.store?.(options.store);
   const prepared = await prepare(
     { plugins: prompt.meta.plugins, tools: prompt.meta.tools, models: prompt.meta.models },
     { ...(config.plugins ? { plugins: config.plugins } : {}), ...(config.models ? { models: config.models } : {}), ...(config.services ? { services: config.services } : {}) },
@@ -136,13 +138,12 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
 
   const limits = resolveLimits(config.limits);
   const slots = new Map(prepared.slots.map((s) => [s.alias, s]));
-  const tools = makeToolObjects({ slots });
-  const handles = makeHandles(prepared.roles, prompt.meta.models);
+  const objects = prompt.objects?.(slots, prepared.roles, prompt.meta) ?? NO_OBJECTS;
   const run: RunState = {
     prompt, prepared, store, seeds: deriveRunSeeds(seed), signal, emit, tracing: options.onEvent !== undefined,
     roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
     startedAt: rfc3339(options.now ?? new Date()), slots,
-    toolObjects: tools.objects, toolAliasOf: tools.aliasOf, handles: handles.handles, handleLabelOf: handles.labelOf,
+    ...objects,
     models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
     walk: walkLevel, taskLimit: limits.tasks, scheduler: undefined, claims: undefined, task: undefined,
     fatal: { failure: undefined, halt },

@@ -4,7 +4,7 @@ import { LuaTable } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import { LuaFloat } from '../lua/values.js';
-import { mustBeInteger, mustBeString, mustBeUtf8, raise, cancelled } from './errors.js';
+import { internalInvariant, mustBeInteger, mustBeString, mustBeUtf8, raise, cancelled } from './errors.js';
 import { builtin } from './lua-binding.js';
 import { isUtf8, luaTypeName } from './lua-json.js';
 import type { SectionVM } from './run-state.js';
@@ -27,7 +27,9 @@ function bound(name: string, v: LuaValue): number | undefined {
 /** The `store` table of one VM: every access claims its path for the VM's identity first (reference §5.3). */
 export function storeGlobal(vm: SectionVM): LuaTable {
   const run = vm.run;
+  // A prompt that names `store` always makes one (its module passes `store`, define-prompt.ts).
   const store = run.store;
+  if (store === undefined) raise(internalInvariant('the prompt names store but its module makes none'));
   const t = new LuaTable();
   // Invalid paths are left to the store, which reports them.
   const claim = (mode: ClaimMode, path: string): string => {

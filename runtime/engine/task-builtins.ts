@@ -29,10 +29,15 @@ export interface ModelTaskScope {
   /** Heading references the model may start; undefined: any section the section can see. */
   allow: readonly string[] | undefined;
   readonly tasks: TaskRecord[];
+  /** Runs one of the four built-ins for the model (tools.ts callTaskTool). */
+  readonly call: TaskToolCall;
 }
 
+/** How callTool reaches the task built-ins (tools.ts passes its callTaskTool, keeping imports acyclic). */
+export type TaskToolCall = (vm: SectionVM, name: string, args: JsonObject, callId: string | undefined) => Promise<{ value: LuaValue; text: string }>;
+
 /** tools.allow_tasks(targets?): a later call replaces the list (reference §7.3). */
-export function allowTasks(vm: SectionVM, targets: LuaValue, given: boolean): void {
+export function allowTasks(vm: SectionVM, targets: LuaValue, given: boolean, call: TaskToolCall): void {
   let allow: string[] | undefined;
   if (given && targets !== undefined) {
     if (!(targets instanceof LuaTable)) raise(allowTasksTargetsType(luaTypeName(targets)));
@@ -46,7 +51,7 @@ export function allowTasks(vm: SectionVM, targets: LuaValue, given: boolean): vo
     }
     if (allow.length === 0) raise(allowTasksNoTargets());
   }
-  vm.modelTasks = { allow, tasks: vm.modelTasks?.tasks ?? [] };
+  vm.modelTasks = { allow, tasks: vm.modelTasks?.tasks ?? [], call };
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'string', description: TASK_TOOL_TEXT.idParam } }, required: ['id'] };

@@ -155,7 +155,8 @@ export function callTool(
   if (vm.phase === 'shared') raise(sharedLoadYield());
   const reserved = TASK_TOOL_NAMES.has(alias);
   // A model call to a task name goes to the Engine's own tool (the loop checked it was offered).
-  if (reserved && by === 'model' && vm.modelTasks !== undefined) return callTaskTool(vm, alias, args, callId);
+  // (through the scope tools.allow_tasks made, so a prompt without it bundles none of the task tools)
+  if (reserved && by === 'model' && vm.modelTasks !== undefined) return vm.modelTasks.call(vm, alias, args, callId);
   const local = reserved ? undefined : vm.locals.get(alias);
   const slot = local === undefined && !reserved ? run.slots.get(alias) : undefined;
   if (local === undefined && slot === undefined) raise(unboundTool(alias, [...run.slots.keys()]));
@@ -163,12 +164,13 @@ export function callTool(
   if (run.tracing) {
     run.emit({ type: 'tool.call', section: vm.traceName, alias, path: slot?.path ?? null, by, ...(callId !== undefined ? { callId } : {}), args });
   }
-  if (local !== undefined) return callLocal(vm, local, args);
+  // (through the tool tools.add_local made, so a prompt without it bundles no local-tool calls)
+  if (local !== undefined) return local.call(vm, local, args);
   return callBound(vm, slot!, alias, args, by);
 }
 
 /** One of the model's task built-ins: trusted text, traced like a local tool (path null). */
-async function callTaskTool(vm: SectionVM, name: string, args: JsonObject, callId: string | undefined): Promise<CallOutcome> {
+export async function callTaskTool(vm: SectionVM, name: string, args: JsonObject, callId: string | undefined): Promise<CallOutcome> {
   const run = vm.run;
   if (run.tracing) run.emit({ type: 'tool.call', section: vm.traceName, alias: name, path: null, by: 'model', ...(callId !== undefined ? { callId } : {}), args });
   const text = await runTaskTool(vm, name, args);
@@ -369,14 +371,14 @@ export const tools_add_local: ToolsMember = (vm, t) => t.set('add_local', builti
   if (typeof description !== 'string') raise(argumentType('tools.add_local description', 'string', luaTypeName(description)));
   const schema = localSchema(params);
   if (typeof handler !== 'function' && !(handler instanceof LuaTable)) raise(argumentType('tools.add_local handler', 'function', luaTypeName(handler)));
-  const local: LocalTool = { alias, description: utf8Decode(description), schema, handler: handler as LuaFunction };
+  const local: LocalTool = { alias, description: utf8Decode(description), schema, handler: handler as LuaFunction, call: callLocal };
   vm.locals.set(alias, local);
   return undefined;
 }));
 
 /** tools.allow_tasks(targets?): the model's task built-ins (reference §7.3). */
 export const tools_allow_tasks: ToolsMember = (vm, t) => t.set('allow_tasks', builtin(function (...a: LuaValue[]) {
-  allowTasks(vm, a[0], a.length > 0);
+  allowTasks(vm, a[0], a.length > 0, callTaskTool);
   return undefined;
 }));
 

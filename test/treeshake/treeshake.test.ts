@@ -40,6 +40,10 @@ const MARKERS = {
   toolsAlways: 'const tools_always =',
   scheduler: 'class Scheduler',
   claims: 'class StoreClaims',
+  // the run's store (a prompt has one when its Lua names `store` or it declares Plugins), and the
+  // Tool objects and model handles (when it names an alias or role global, or models)
+  runStore: 'class Store {',
+  objects: 'function makeToolObjects(',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
   web: 'turndown',
@@ -52,6 +56,7 @@ describe('tree-shaking', () => {
   it('a prompt using no library bundles none of it, and never the compiler', async () => {
     const code = await bundlePrompt(prompt('return "done"'));
     for (const marker of Object.values(MARKERS)) expect(code).not.toContain(marker);
+    expect(await runBundle(code, 'none')).toEqual({ ok: true, result: 'done' });
   });
 
   it('string.format bundles the format implementation but not the pattern matcher', async () => {
@@ -90,10 +95,23 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
+    // the declared Plugin may use the store in its context
+    expect(code).toContain(MARKERS.runStore);
     expect(await runBundle(code, 'echo')).toEqual({ ok: true, result: 'echo x' });
+    // ... and gets it: a Plugin that writes to ctx.store, read back by the next call
+    const keeper = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a, ctx) => { await ctx.store.append('log.txt', a.text); return await ctx.store.read('log.txt'); } }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
+    expect(await runBundle(await bundlePrompt(source, keeper), 'keeper')).toEqual({ ok: true, result: 'x' });
+  });
+
+  it('an alias named as a global bundles the Tool objects', async () => {
+    const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n```lua\nreturn echo.wire_name\n```\n';
+    const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', parameters: { type: 'object' }, run: async () => '' }] };\nexport default await run({ config: { plugins: [echo] } });\n";
+    const code = await bundlePrompt(source, entry);
+    expect(code).toContain(MARKERS.objects);
+    expect(await runBundle(code, 'objects')).toEqual({ ok: true, result: 'echo' });
   });
 
   it('the Engine globals a prompt names are bundled and work', async () => {
@@ -101,7 +119,7 @@ describe('tree-shaking', () => {
     const source = `---\nname: p\ndescription: d\npromptforge: 0\n---\n\n# P\n\n## A\n\n\`\`\`lua\n${lua}\n\`\`\`\n\n## B\n\nSaw {{ var.n }}.\n\n\`\`\`lua\nreturn call("## C", prose)\n\`\`\`\n\n## C\n\n\`\`\`lua\nreturn args .. " " .. var.n\n\`\`\`\n`;
     const code = await bundlePrompt(source);
     for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAddLocal'] as const) expect(code, m).toContain(MARKERS[m]);
-    for (const m of ['toolsAdd', 'toolsAlways', 'scheduler', 'claims'] as const) expect(code, m).not.toContain(MARKERS[m]);
+    for (const m of ['toolsAdd', 'toolsAlways', 'scheduler', 'claims', 'runStore', 'objects'] as const) expect(code, m).not.toContain(MARKERS[m]);
     expect(await runBundle(code, 'globals')).toEqual({ ok: true, result: 'Saw 1. 1' });
   });
 
