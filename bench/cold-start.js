@@ -9,7 +9,8 @@
 // For each:
 //   promptforge-js bundled:   the compiled module + its runtime in one ES module made with rollup
 //                             (as a deployed prompt would ship)
-//   promptforge-js unbundled: the compiled module importing promptforge-js/runtime from dist/
+//   promptforge-js unbundled: the compiled module importing the runtime from dist/ (a chunk:
+//                             promptforge-js/runtime/lua where the package has that entry)
 //   fengari, wasmoon:         import the library, create a state, run the same program
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chunkDir, compile, firstLine, loadCompiler, pfRoot, root, runtimePath } from './lib/promptforge.js';
+import { chunkDir, compile, firstLine, loadCompiler, luaRuntimePath, pfRoot, root, runtimePath } from './lib/promptforge.js';
 import { median, table } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10) || 10;
@@ -46,7 +47,9 @@ if (pfError) {
 } else {
   // the chunk's `lib` export names the globals it uses (a build without it: every global)
   const hasLib = /^export const lib = /m.test(readFileSync(join(dir, 'hello.mjs'), 'latin1'));
-  writeFileSync(join(dir, 'entry.mjs'), `import { ${hasLib ? 'createEnv' : 'createGlobals'} } from 'promptforge-js/runtime';
+  // the entry takes createEnv from the entry the chunk imports (one runtime instance)
+  const chunkRuntime = /from "promptforge-js\/runtime\/lua"/.test(readFileSync(join(dir, 'hello.mjs'), 'latin1')) ? 'promptforge-js/runtime/lua' : 'promptforge-js/runtime';
+  writeFileSync(join(dir, 'entry.mjs'), `import { ${hasLib ? 'createEnv' : 'createGlobals'} } from '${chunkRuntime}';
 import chunk${hasLib ? ', { lib }' : ''} from './hello.mjs';
 const write = (s) => process.stdout.write(Buffer.from(s, 'latin1'));
 const result = chunk(${hasLib ? 'createEnv(lib({ write }))' : 'createGlobals({ standalone: true, write })'});
@@ -65,7 +68,7 @@ async function bundled(name, entry, out, expected) {
     const bundle = await rollup({
       input: entry,
       plugins: [
-        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? runtimePath : null) },
+        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? runtimePath : id === 'promptforge-js/runtime/lua' ? luaRuntimePath : null) },
         nodeResolve({ preferBuiltins: true }),
         commonjs(),
       ],

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../compiler/cli/main.js';
+import { compileChunk } from '../compiler/lua/index.js';
 
 const repo = new URL('../', import.meta.url).pathname;
 
@@ -65,6 +66,22 @@ describe('promptforge compile', () => {
   it('an unreadable file is one line naming it, exit 1', async () => {
     const r = await cli('compile', 'no-such-prompt.md');
     expect(r).toEqual({ status: 1, stdout: '', stderr: 'promptforge: cannot read no-such-prompt.md: no such file or directory\n' });
+  });
+
+  it('a compiled Lua chunk runs in plain node through the package entry promptforge-js/runtime/lua', () => {
+    const dir = outDir();
+    const { code } = compileChunk('print(("hello, %s"):format("lua"), #arg)', { chunkname: 'h.lua', filename: 'h.lua' });
+    expect(code).toContain('from "promptforge-js/runtime/lua";');
+    writeFileSync(join(dir, 'h.mjs'), code);
+    writeFileSync(join(dir, 'entry.mjs'), `import { createEnv, LuaTable } from 'promptforge-js/runtime/lua';
+import chunk, { lib } from './h.mjs';
+const env = createEnv(lib({ write: (s) => process.stdout.write(s) }));
+env.set('arg', new LuaTable());
+chunk(env);
+`);
+    const r = spawnSync(process.execPath, [join(dir, 'entry.mjs')], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('hello, lua\t0\n');
   });
 
   it('a compiled module runs with `promptforge run FILE.js`', async () => {

@@ -11,6 +11,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const pfRoot = process.env.BENCH_PF_PACKAGE ? resolve(process.env.BENCH_PF_PACKAGE) : root;
 export const compilerPath = join(pfRoot, 'dist', 'compiler', 'lua', 'index.js');
 export const runtimePath = join(pfRoot, 'dist', 'runtime', 'index.js');
+/** promptforge-js/runtime/lua, the Lua runtime alone, which compiled plain chunks import. */
+export const luaRuntimePath = join(pfRoot, 'dist', 'runtime', 'lua', 'index.js');
 /** Compiled chunks go inside the package so their `promptforge-js/runtime` import resolves to it. */
 export const chunkDir = join(pfRoot, 'bench', '.cache');
 

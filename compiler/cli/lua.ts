@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileChunk } from '../lua/index.js';
-import { RUNTIME_SPECIFIER } from '../emit/module.js';
+import { LUA_RUNTIME_SPECIFIER } from '../emit/module.js';
 
 /** The runtime parts a run needs; passed in so the compiler never imports the runtime itself. */
 export interface RunRuntime {
@@ -106,12 +106,12 @@ export async function luaCommand(args: string[]): Promise<number> {
     return 1;
   }
   const here = dirname(fileURLToPath(import.meta.url));
-  // dist/compiler/cli/lua.js -> dist/runtime/
+  // dist/compiler/cli/lua.js -> dist/runtime/lua/: the Lua runtime without the prompt engine
   const runtimeDir = resolve(here, '../../runtime');
-  const runtimeIndex = join(runtimeDir, 'index.js');
+  const runtimeIndex = join(runtimeDir, 'lua', 'index.js');
   const cacheDir = join(tmpdir(), 'promptforge-lua');
   mkdirSync(cacheDir, { recursive: true });
-  const code = compiled.code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(runtimeIndex).href));
+  const code = compiled.code.replace(JSON.stringify(LUA_RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(runtimeIndex).href));
   const modPath = join(cacheDir, `${createHash('sha1').update(code).digest('hex')}.mjs`);
   writeFileSync(modPath, code);
   // Lua recurses far deeper than V8's default 1 MB stack allows (lua5.4 allows ~500000 calls):

@@ -49,6 +49,9 @@ const ENGINE_PARTS: Record<string, string> = {
 /** The members of `tools`, each its own runtime export `tools_<name>`, in the table's order (`calls` is its metatable). */
 const TOOLS_MEMBERS = ['call', 'always', 'add', 'add_local', 'allow_tasks', 'calls'] as const;
 
+/** The engine parts' runtime names, tools members included (only prompt modules import them). */
+export const ENGINE_PART_EXPORTS: readonly string[] = [...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`)];
+
 /** Every runtime name a library spec may import (test/emit.test.ts checks each exists). */
 export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),

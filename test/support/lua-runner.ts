@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { compileChunk } from '../../compiler/lua/index.js';
 import { runChunk, syntaxErrorLine, type RunRuntime } from '../../compiler/cli/lua.js';
-import { RUNTIME_SPECIFIER } from '../../compiler/emit/module.js';
+import { LUA_RUNTIME_SPECIFIER, RUNTIME_SPECIFIER } from '../../compiler/emit/module.js';
 import * as runtime from '../../runtime/index.js';
 
 export interface LuaRun {
@@ -90,9 +90,10 @@ export async function importModule(code: string): Promise<{ default: (...a: unkn
   const path = join(tmp, `chunk${++counter}.mjs`);
   // Bind the runtime names once as plain constants: vitest turns named imports into getter calls on
   // every use, and a getter call fails at the edge of stack exhaustion, hiding Lua's stack overflow.
-  const from = ` from ${JSON.stringify(RUNTIME_SPECIFIER)};`;
+  // chunks import the Lua entry, prompts the whole runtime: runtime/index.ts re-exports both
+  const froms = [RUNTIME_SPECIFIER, LUA_RUNTIME_SPECIFIER].map((s) => ` from ${JSON.stringify(s)};`);
   const bound = code.replace(/^import \{ ([^}]*) \}(.*)$/m, (line, names: string) =>
-    line.endsWith(from) ? `import * as $runtime from ${JSON.stringify(RUNTIME)};\nconst { ${names} } = $runtime;` : line,
+    froms.some((from) => line.endsWith(from)) ? `import * as $runtime from ${JSON.stringify(RUNTIME)};\nconst { ${names} } = $runtime;` : line,
   );
   writeFileSync(path, bound);
   return (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default: (...a: unknown[]) => unknown };

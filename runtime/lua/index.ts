@@ -1,0 +1,51 @@
+// promptforge-js/runtime/lua: the Lua 5.4 runtime alone, re-exports only. A compiled plain chunk
+// (compiler/emit/module.ts) imports from here, so loading one does not load the prompt engine
+// (node loads every module an entry names: ~60 here against ~110 for promptforge-js/runtime).
+// promptforge-js/runtime re-exports all of this (`export *`): one set of modules, one LuaTable.
+export { LuaFloat } from './values.js';
+export type { LuaValue, LuaFunction, LuaResult } from './values.js';
+export { LuaTable } from './tables.js';
+export { LuaError, LuaInterrupt } from './errors.js';
+export { errorAt, errorValue } from './error-positions.js';
+export { add, sub, mul, div, mod, idiv, pow, unm } from './arith.js';
+export { band, bor, bxor, shl, shr, bnot } from './bitwise.js';
+export { eq, lt, le } from './compare.js';
+export { concat, len } from './concat.js';
+export { index, setindex, fields, indexMiss } from './indexing.js';
+export { callable, call, one, spread, EMPTY } from './calls.js';
+export { tableFrom } from './constructors.js';
+export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
+export { checkpoint, checkpointAsync, clock, setInterruptState } from './interrupts.js';
+export { limits, setLimits } from './limits.js';
+export { tostringNumber, str2number, mkfloat, mkint, isFloat, isInteger, isNumber, toInteger, floatToInt } from './numbers.js';
+export { utf8Encode, utf8Decode, tostr, rawtostr } from './strings.js';
+export { getMetatable, metamethod, setStringMetatable, typeName, objTypeName } from './metatables.js';
+export { createGlobals, fullLib } from './globals.js';
+export type { GlobalsOptions } from './globals.js';
+export { createEnv } from './env.js';
+export type { LibOptions, LibSpec, LibFactory } from './env.js';
+export {
+  base_assert, base_error, base_getmetatable, base_setmetatable, base_rawequal, base_rawget, base_rawset,
+  base_rawlen, base_type, base_tostring, base_tonumber, base_select, base_VERSION,
+} from './stdlib/base.js';
+export { base_pcall, base_xpcall } from './stdlib/base-calls.js';
+export { base_next, base_pairs, base_ipairs } from './stdlib/base-iter.js';
+export { createPrint } from './stdlib/base-print.js';
+export {
+  table_insert, table_remove, table_concat, table_pack, table_unpack, table_move, table_sort, createTableLib,
+} from './stdlib/table.js';
+export {
+  math_abs, math_ceil, math_floor, math_fmod, math_modf, math_sqrt, math_sin, math_cos, math_tan, math_asin,
+  math_acos, math_atan, math_exp, math_log, math_tointeger, math_type, math_ult, math_max, math_min, createMathLib,
+  createRandomFunctions,
+} from './stdlib/math.js';
+export {
+  string_byte, string_char, string_dump, string_find, string_format, string_gmatch, string_gsub, string_len,
+  string_lower, string_match, string_rep, string_reverse, string_sub, string_upper, string_pack, string_packsize,
+  string_unpack, createStringLib,
+} from './stdlib/string/index.js';
+export {
+  utf8_char, utf8_charpattern, utf8_codepoint, utf8_codes, utf8_len, utf8_offset, createUtf8Lib,
+} from './stdlib/utf8.js';
+export { os_time, os_clock, os_date, os_getenv, os_exit, createOsLib } from './stdlib/os.js';
+export { createIoLib } from './stdlib/io.js';
