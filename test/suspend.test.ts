@@ -60,6 +60,24 @@ print(table.concat(t, ","))
     expect(r.stdout).toBe('A-B\n');
   });
 
+  it('a string.gsub callback may suspend with captures, empty matches, a limit and the same pattern inside', async () => {
+    const r = await run(`
+local n = 0
+local r, k = string.gsub("k1=v1;k2=v2;x;k3=v3;k4=v4", "(%w+)=(%w*)", function(a, b)
+  n = n + 1
+  local inner = string.gsub(a .. "=" .. b, "(%w+)=(%w*)", "%2")
+  if n == 2 then return nil end
+  return sleep(inner:upper() .. a)
+end, 3)
+print(r, k, n)
+print((string.gsub("a1b22", "%d*", function(d) return sleep("<" .. d .. ">") end)))
+`);
+    expect(r.stderr).toBe('');
+    // what lua5.4 prints with sleep = function(x) return x end
+    expect(r.stdout).toBe('V1k1;k2=v2;x;V3k3;k4=v4\t3\t3\n<>a<1>b<22>\n');
+    expect(r.sleeps).toBe(5);
+  });
+
   it('__tostring may suspend through tostring()', async () => {
     const r = await run(`
 local o = setmetatable({}, {__tostring = function() return sleep("obj") end})

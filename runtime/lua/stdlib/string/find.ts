@@ -4,6 +4,7 @@ import { checkString, optInt } from '../args.js';
 import { posrelatI } from './positions.js';
 import { startFilter } from './pattern-filter.js';
 import { getCaptures, match, noSpecials, prepState, reprepState, type MatchState } from './patterns.js';
+import { dropRegexPattern, execFrom, regexCaptures, regexPattern } from './pattern-regexp.js';
 
 /** The first byte of the pattern from p when it is a literal that every match must start with, else -1. */
 export function literalStart(pat: string, p: number): number {
@@ -58,6 +59,20 @@ function findAux(find: boolean, nargs: number, s: LuaValue, pat: LuaValue, init:
   // match() also treats ')' as special (it closes a capture)
   if (!find && noSpecials(p) && !p.includes(')')) return str.indexOf(p, start) === -1 ? undefined : p;
   const anchor = p.charCodeAt(0) === 94; // '^'
+  const from = anchor ? 1 : 0;
+  const rp = regexPattern(p, from);
+  if (rp !== undefined) {
+    const r = execFrom(anchor ? rp.sticky : rp.search, str, start);
+    if (r === null) return undefined;
+    if (r !== undefined) {
+      if (!find) return regexCaptures(rp, r);
+      const at = r.index + 1, end = r.index + r[0].length;
+      if (rp.ncap === 0) return [at, end];
+      const caps = regexCaptures(rp, r);
+      return Array.isArray(caps) ? [at, end, ...caps] : [at, end, caps];
+    }
+    dropRegexPattern(p, from);
+  }
   const m = prepState(str, p);
   const at = search(m, start, anchor ? 1 : 0, anchor);
   if (at === -1) return undefined;
@@ -85,8 +100,28 @@ export function string_gmatch(s?: LuaValue, pattern?: LuaValue, init?: LuaValue)
   let src = posrelatI(optInt(init, 3, 'gmatch', 1), str.length) - 1;
   if (src > str.length) src = str.length + 1;
   let lastmatch = -1;
+  let rp = regexPattern(p, 0); // gmatch reads a leading '^' as a literal
   const filter = startFilter(p);
   return function gmatchStep(): LuaResult {
+    while (rp !== undefined && src <= str.length) {
+      const r = execFrom(rp.search, str, src);
+      if (r === undefined) { // the matcher below goes on from src
+        dropRegexPattern(p, 0);
+        rp = undefined;
+        break;
+      }
+      if (r === null) {
+        src = str.length + 1;
+        return [];
+      }
+      const e = r.index + r[0].length;
+      if (e === lastmatch) { // an empty match where the last one ended: lua tries the next position
+        src = r.index + 1;
+        continue;
+      }
+      src = lastmatch = e;
+      return regexCaptures(rp, r);
+    }
     const m = prepState(str, p);
     for (; src <= m.srcEnd; src++) {
       if (filter !== undefined) while (src < m.srcEnd && filter[str.charCodeAt(src)] === 0) src++;

@@ -10,14 +10,17 @@ import { one } from '../../calls.js';
 import { checkString, optInt, typeError } from '../args.js';
 import { getCapture, getCaptures, match, prepState, reprepState, type MatchState } from './patterns.js';
 import { startFilter } from './pattern-filter.js';
+import { dropRegexPattern, execFrom, regexCapture, regexCaptures, regexPattern, type RegexPattern } from './pattern-regexp.js';
 import { compileReplacement, type Replacement } from './gsub-replacement.js';
-import { msgInvalidReplacementEscape, msgInvalidReplacementValue, msgReplacementExpected } from './messages.js';
+import { msgInvalidCaptureIndex, msgInvalidReplacementEscape, msgInvalidReplacementValue, msgReplacementExpected } from './messages.js';
 
 /** The progress of one gsub call (kept in an object only while a callback is pending). */
 interface GsubState {
   src: string;
   pat: string;
-  pStart: number;
+  pStart: 0 | 1;
+  /** The pattern's RegExp translation, while it has one (pattern-regexp.ts). */
+  rp: RegexPattern | undefined;
   anchor: boolean;
   max: number;
   repl: LuaFunction | LuaTable | Replacement;
@@ -44,8 +47,9 @@ export function string_gsub(s?: LuaValue, pattern?: LuaValue, repl?: LuaValue, n
   else if (isNumber(repl)) r = compileReplacement(tostringNumber(repl));
   else return typeError(3, 'gsub', msgReplacementExpected(), repl, nargs < 3);
   const anchor = pat.charCodeAt(0) === 94; // '^'
+  const pStart = anchor ? 1 : 0;
   const st: GsubState = {
-    src, pat, pStart: anchor ? 1 : 0, anchor, max, repl: r,
+    src, pat, pStart, rp: regexPattern(pat, pStart), anchor, max, repl: r,
     n: 0, s: 0, lastmatch: -1, copyFrom: 0, out: '', changed: false, pendingStart: 0, pendingEnd: 0,
   };
   const res = run(st);
@@ -54,6 +58,12 @@ export function string_gsub(s?: LuaValue, pattern?: LuaValue, repl?: LuaValue, n
 
 /** Runs the gsub loop until it ends (the results) or a callback returns a Promise (that Promise). */
 function run(st: GsubState): LuaResult | Promise<LuaResult> {
+  if (st.rp !== undefined) {
+    const res = runRegex(st, st.rp);
+    if (res !== undefined) return res;
+    dropRegexPattern(st.pat, st.pStart); // the matcher below goes on from st.s
+    st.rp = undefined;
+  }
   const { src, pat, pStart, anchor, max, repl } = st;
   let m = prepState(src, pat);
   const filter = anchor ? undefined : startFilter(pat);
@@ -94,14 +104,76 @@ function run(st: GsubState): LuaResult | Promise<LuaResult> {
     else break;
     if (anchor) break;
   }
-  if (!st.changed) return [src, st.n];
-  return [st.out + src.slice(st.copyFrom), st.n];
+  return finish(st);
+}
+
+function finish(st: GsubState): LuaResult {
+  return st.changed ? [st.out + st.src.slice(st.copyFrom), st.n] : [st.src, st.n];
+}
+
+/** The loop of `run` with the pattern's RegExp; undefined when the RegExp gave up (see execFrom). */
+function runRegex(st: GsubState, rp: RegexPattern): LuaResult | Promise<LuaResult> | undefined {
+  const { src, anchor, max, repl } = st;
+  const re = anchor ? rp.sticky : rp.search;
+  while (st.n < max) {
+    const r = execFrom(re, src, st.s);
+    if (r === undefined) return undefined;
+    if (r === null) break;
+    const s = r.index, e = s + r[0].length;
+    if (e === st.lastmatch) { // an empty match where the last one ended: lua tries the next position
+      if (s >= src.length) break;
+      st.s = s + 1;
+      continue;
+    }
+    st.n++;
+    if (Array.isArray(repl)) { // string replacement (add_s)
+      st.out += src.slice(st.copyFrom, s) + expandRegex(rp, r, repl);
+      st.copyFrom = e;
+      st.changed = true;
+      st.s = st.lastmatch = e;
+    } else {
+      let v: LuaResult | Promise<LuaResult>;
+      if (typeof repl === 'function') {
+        const caps = regexCaptures(rp, r);
+        v = Array.isArray(caps) ? repl(...caps) : repl(caps);
+      } else v = index(repl, rp.ncap === 0 ? r[0] : regexCapture(rp, r, 0));
+      st.s = st.lastmatch = e;
+      if (v instanceof Promise) {
+        st.pendingStart = s;
+        st.pendingEnd = e;
+        return v;
+      }
+      addValue(st, one(v), s, e);
+    }
+    if (anchor) break;
+  }
+  return finish(st);
+}
+
+/** add_s for a RegExp match. */
+function expandRegex(rp: RegexPattern, r: RegExpExecArray, parts: Replacement): string {
+  if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
+  let out = '';
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (typeof part === 'string') out += part;
+    else if (part === 0) out += r[0];
+    else if (part > 0) {
+      const i = part - 1;
+      let c: string | number;
+      if (i < rp.ncap) c = regexCapture(rp, r, i);
+      else if (i === 0) c = r[0];
+      else throw new LuaError(msgInvalidCaptureIndex(i + 1));
+      out += typeof c === 'number' ? String(c) : c;
+    } else throw new LuaError(msgInvalidReplacementEscape());
+  }
+  return out;
 }
 
 async function finishAsync(st: GsubState, pending: Promise<LuaResult>): Promise<LuaResult> {
   for (;;) {
     addValue(st, one(await pending), st.pendingStart, st.pendingEnd);
-    if (st.anchor) return st.changed ? [st.out + st.src.slice(st.copyFrom), st.n] : [st.src, st.n];
+    if (st.anchor) return finish(st);
     const res = run(st);
     if (!(res instanceof Promise)) return res;
     pending = res;

@@ -1,0 +1,181 @@
+// Lua patterns as JS regular expressions, where the two match exactly the same (a speed-up only:
+// V8 compiles a RegExp to machine code, while patterns.ts interprets the pattern per byte).
+//
+// Why a translation can be exact: a lua pattern is a sequence of items, and lstrlib.c `match`
+// is a backtracking matcher that tries, at each start position, the alternatives of each item in
+// a fixed order: a single class with `*` or `+` takes the most repetitions first, `-` the fewest,
+// `?` one before none. A JS RegExp without alternation tries `[set]*`, `[set]+`, `[set]*?` and
+// `[set]?` in the same order, so both find the same first match at each start position, with the
+// same captures; and a 'g' RegExp's exec from lastIndex tries the positions in the same order as
+// lua's search loop. Empty matches and gmatch/gsub's `lastmatch` rule stay with the callers.
+//
+// Only well-formed patterns whose every item has an exact equivalent are translated: classes and
+// sets (as explicit byte sets, so the C-locale classes hold), the four quantifiers, captures and
+// position captures, `$` at the end, `%f[set]` (lookarounds). `%b`, back references `%1`-`%9`,
+// malformed patterns, unbalanced captures, more than LUA_MAXCAPTURES captures and patterns deep
+// enough to reach lua's "pattern too complex" stay with the matcher, which raises lua's errors.
+import { MAXCAPTURES } from './patterns.js';
+import { itemEnd, itemSet } from './pattern-items.js';
+
+/** A translated pattern. */
+export interface RegexPattern {
+  /** Flags 'g': exec from lastIndex finds the first start position where lua's match succeeds. */
+  readonly search: RegExp;
+  /** Flags 'y': a match only at lastIndex (anchored patterns, lua's `^`). */
+  readonly sticky: RegExp;
+  /** The number of lua captures (groups). */
+  readonly ncap: number;
+  /** Per group (index 1..ncap): true for a position capture `()`; undefined when there is none. */
+  readonly positions: readonly boolean[] | undefined;
+}
+
+// lua's match recurses once per capture bound and per quantified item, and raises "pattern too
+// complex" at a depth of 200 (MAXCCALLS): below this many such items it never can.
+const MAX_RECURSING_ITEMS = 150;
+
+const cache = new Map<string, RegexPattern | null>();
+const CACHE_MAX = 256;
+
+/**
+ * The RegExp of pattern `pat` read from `from` (1 after an anchoring `^`, which the caller
+ * handles; gmatch reads a leading `^` as a literal), or undefined when it has no exact equivalent.
+ */
+export function regexPattern(pat: string, from: 0 | 1): RegexPattern | undefined {
+  const key = from === 0 ? pat : '^' + pat; // distinct keys for the two readings of a leading '^'
+  let r = cache.get(key);
+  if (r === undefined) {
+    r = translate(pat, from);
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(key, r);
+  }
+  return r ?? undefined;
+}
+
+/** Stops using the RegExp of a pattern (its exec threw, e.g. V8's backtracking stack overflowed). */
+export function dropRegexPattern(pat: string, from: 0 | 1): void {
+  cache.set(from === 0 ? pat : '^' + pat, null);
+}
+
+function translate(pat: string, from: number): RegexPattern | null {
+  const end = pat.length;
+  let src = '';
+  let ncap = 0, open = 0, recursing = 0;
+  let positions: boolean[] | undefined;
+  let p = from;
+  while (p < end) {
+    const c = pat.charCodeAt(p);
+    if (c === 40) { // '('
+      if (++ncap > MAXCAPTURES) return null;
+      recursing++;
+      if (pat.charCodeAt(p + 1) === 41) { // '()' position capture
+        (positions ??= [])[ncap] = true;
+        src += '()';
+        p += 2;
+        continue;
+      }
+      open++;
+      src += '(';
+      p++;
+      continue;
+    }
+    if (c === 41) { // ')'
+      if (open === 0) return null; // "invalid pattern capture"
+      open--;
+      recursing++;
+      src += ')';
+      p++;
+      continue;
+    }
+    if (c === 36 && p + 1 === end) { // '$' at the end
+      src += '$';
+      p++;
+      continue;
+    }
+    if (c === 37) { // '%'
+      const n = pat.charCodeAt(p + 1);
+      if (n === 98 || (n >= 48 && n <= 57)) return null; // %b, back references
+      if (n === 102) { // %f[set]
+        p += 2;
+        if (pat.charCodeAt(p) !== 91) return null;
+        const ep = itemEnd(pat, p);
+        if (ep < 0) return null;
+        src += frontier(itemSet(pat, p, ep));
+        p = ep;
+        continue;
+      }
+    }
+    const ep = itemEnd(pat, p);
+    if (ep < 0) return null;
+    src += byteClass(itemSet(pat, p, ep));
+    p = ep;
+    const q = pat.charCodeAt(p);
+    if (q === 42 || q === 43 || q === 45 || q === 63) { // '*' '+' '-' '?'
+      src += q === 45 ? '*?' : String.fromCharCode(q);
+      recursing++;
+      p++;
+    }
+  }
+  if (open !== 0 || recursing >= MAX_RECURSING_ITEMS) return null; // "unfinished capture", depth
+  const flags = positions === undefined ? '' : 'd';
+  return { search: new RegExp(src, 'g' + flags), sticky: new RegExp(src, 'y' + flags), ncap, positions };
+}
+
+/**
+ * %f[set]: the byte before (NUL at the start) is not in the set and the byte at the position
+ * (NUL at the end) is.
+ */
+function frontier(set: Uint8Array): string {
+  const complement = new Uint8Array(256);
+  for (let b = 0; b < 256; b++) complement[b] = set[b] === 1 ? 0 : 1;
+  const before = set[0] === 1 ? `(?<=${byteClass(complement)})` : `(?<!${byteClass(set)})`;
+  const at = set[0] === 1 ? `(?=${byteClass(set)}|$)` : `(?=${byteClass(set)})`;
+  return before + at;
+}
+
+/** A RegExp class holding exactly the bytes of the set (as \xHH ranges). */
+function byteClass(set: Uint8Array): string {
+  let out = '[';
+  for (let b = 0; b < 256; b++) {
+    if (set[b] !== 1) continue;
+    let e = b;
+    while (e < 255 && set[e + 1] === 1) e++;
+    out += hex(b);
+    if (e > b) out += (e > b + 1 ? '-' : '') + hex(e);
+    b = e;
+  }
+  return out + ']';
+}
+
+function hex(b: number): string {
+  return '\\x' + (b < 16 ? '0' : '') + b.toString(16);
+}
+
+/**
+ * `re.exec(src)` from position `at`: the match, null when there is none, or undefined when the
+ * RegExp engine gave up (a RangeError from its backtracking stack): the caller then drops the
+ * translation and lets the matcher of patterns.ts, which needs no such stack, do this match.
+ */
+export function execFrom(re: RegExp, src: string, at: number): RegExpExecArray | null | undefined {
+  re.lastIndex = at;
+  try {
+    return re.exec(src);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lua capture i (0-based) of a match: its text, or its position (1-based) for a position capture. */
+export function regexCapture(rp: RegexPattern, r: RegExpExecArray, i: number): string | number {
+  if (rp.positions !== undefined && rp.positions[i + 1] === true) return r.indices![i + 1]![0] + 1;
+  return r[i + 1]!;
+}
+
+/** push_captures of a match: every capture, or the whole match when there are none; one value or a list. */
+export function regexCaptures(rp: RegexPattern, r: RegExpExecArray): string | number | (string | number)[] {
+  const n = rp.ncap;
+  if (n === 0) return r[0];
+  if (n === 1) return regexCapture(rp, r, 0);
+  const out = new Array<string | number>(n);
+  for (let i = 0; i < n; i++) out[i] = regexCapture(rp, r, i);
+  return out;
+}
