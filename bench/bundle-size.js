@@ -41,15 +41,15 @@ async function bundle(input) {
   });
   const { output } = await b.generate({ format: 'es', inlineDynamicImports: true });
   await b.close();
-  return { code: output[0].code, warnings };
+  return { code: output[0].code, warnings, modules: output[0].modules };
 }
 
 async function measure(name, input, extraBytes = 0) {
   try {
-    const { code, warnings } = await bundle(input);
+    const { code, warnings, modules } = await bundle(input);
     const min = (await minify(code, { module: true, compress: { passes: 2 }, mangle: true })).code;
     writeFileSync(join(dir, `${name}.min.mjs`), min);
-    return { name, raw: code.length, min: min.length, gz: gzipSync(min, { level: 9 }).length, extra: extraBytes, warnings, file: join(dir, `${name}.min.mjs`) };
+    return { name, raw: code.length, min: min.length, gz: gzipSync(min, { level: 9 }).length, extra: extraBytes, warnings, modules, file: join(dir, `${name}.min.mjs`) };
   } catch (err) {
     return { name, error: firstLine(err) };
   }
@@ -131,5 +131,23 @@ const pf = results[0];
 console.log(`\npromptforge-js bundle check: ${check}`);
 if (!pf.error) {
   console.log(`target: page-fetcher bundle without Plugin code ${kb(pf.gz)} KB <= ${TARGET_KB} KB min+gzip: ${pf.gz <= TARGET_KB * 1024 ? 'PASS' : 'FAIL'}`);
+}
+// What the promptforge-js bundle holds, by part of the runtime (rollup's rendered bytes before
+// minifying): where the next kilobytes would have to come from.
+if (!pf.error) {
+  const parts = new Map();
+  for (const [id, m] of Object.entries(pf.modules)) {
+    if (m.renderedLength === 0) continue;
+    const rel = id.replace(/\\/g, '/');
+    const part = /\/runtime\/lua\//.test(rel) ? 'Lua runtime (runtime/lua)'
+      : /\/runtime\/engine\/store[^/]*$|\/runtime\/host\/stores\//.test(rel) ? 'store (a declared Plugin gets it)'
+        : /\/runtime\/engine\/errors\.js$/.test(rel) ? 'Engine messages (engine/errors)'
+          : /\/runtime\//.test(rel) ? 'Engine (the rest)'
+            : /node_modules/.test(rel) ? 'dependencies' : 'compiled prompt module';
+    parts.set(part, (parts.get(part) ?? 0) + m.renderedLength);
+  }
+  const total = [...parts.values()].reduce((a, b) => a + b, 0);
+  console.log('\npromptforge-js bundle by part (rendered bytes before minifying):');
+  console.log(table(['part', 'KB', 'share'], [...parts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, kb(v), `${((100 * v) / total).toFixed(0)}%`])));
 }
 for (const r of results) for (const w of (r.warnings ?? []).slice(0, 3)) console.log(`${r.name}: rollup: ${w}`);
