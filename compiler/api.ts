@@ -1,11 +1,11 @@
 // The package entry `promptforge-js` (interfaces.md "JS API"): compile, loadPrompt, run, and the
 // host API (defineConfig, definePlugin, scriptedModel). The one place compiler and runtime meet.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, COMPILER_VERSION } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
 import { PROMPT_MODULE_FORMAT } from './emit/prompt-module.js';
@@ -87,12 +87,12 @@ export async function loadPrompt(path: string): Promise<CompiledPrompt> {
 
 /**
  * Compiles prompt source and imports it. Compiled modules are cached by a hash of the source, the
- * file name, the compiler version and the runtime they import, so an unchanged prompt is not
- * compiled again.
+ * file name, the compiler version and build and the runtime they import, so an unchanged prompt is
+ * not compiled again.
  */
 export async function loadPromptSource(source: Uint8Array, filename: string): Promise<CompiledPrompt> {
   const runtime = runtimeEntry();
-  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${PROMPT_MODULE_FORMAT}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
+  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${compilerBuild()}\0${PROMPT_MODULE_FORMAT}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
   const cached = join(cacheDir(), `src-${key}.mjs`);
   if (!existsSync(cached)) {
     const compiled = compile(source, { filename });
@@ -102,6 +102,23 @@ export async function loadPromptSource(source: Uint8Array, filename: string): Pr
   const mod = (await import(/* @vite-ignore */ pathToFileURL(cached).href)) as { default?: unknown };
   if (!isCompiledPrompt(mod.default)) throw new Error(`${cached} is not a compiled promptforge prompt`);
   return mod.default;
+}
+
+let build: string | undefined;
+
+/**
+ * The compiler's own files (sizes and times), once per process: a rebuilt compiler with an unchanged
+ * version number must not import modules an older build compiled into the cache.
+ */
+function compilerBuild(): string {
+  if (build !== undefined) return build;
+  const dir = fileURLToPath(new URL('.', import.meta.url));
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const stat = statSync(join(dir, name));
+    if (stat.isFile()) hash.update(`${name}\0${stat.size}\0${stat.mtimeMs}\0`);
+  }
+  return (build = hash.digest('hex').slice(0, 16));
 }
 
 /**

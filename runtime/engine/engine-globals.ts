@@ -2,6 +2,7 @@
 // Engine globals the prompt names (its `engine`, engine-parts.ts), the `lua shared` replay, then
 // alias globals (Tool objects) and role globals (handles).
 import { createEnv } from '../lua/env.js';
+import { bindClock } from '../lua/interrupts.js';
 import type { LuaTable } from '../lua/tables.js';
 import { utf8Encode } from '../lua/strings.js';
 import { one } from '../lua/calls.js';
@@ -17,6 +18,7 @@ export async function buildEnvironment(vm: SectionVM): Promise<LuaTable> {
   const [hi] = run.seeds.mathRandom;
   const env = createEnv(run.prompt.lib({ randomSeed: BigInt.asIntN(64, hi) }));
   vm.env = env;
+  bindClock(env, run.clock);
   env.set('args', utf8Encode(vm.chain.args));
   // sys, var, log, tools, store, models, ...: the ones the prompt names, in the order the
   // compiled module lists them; a part that sets no global (prose, argv) returns undefined.

@@ -1,5 +1,6 @@
 // The state of one run and of one section VM (language.md §3). Plain data shared by the walk, the
 // Engine globals, tools and models.
+import type { InterruptClock } from '../lua/interrupts.js';
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaFunction, LuaValue } from '../lua/values.js';
 import type { CompiledPrompt, PromptSection } from './define-prompt.js';
@@ -62,6 +63,8 @@ export interface RunState {
   readonly task: TaskRecord | undefined;
   /** The first failure that ends the whole run at once (Determinism, Binding, ...), if any. */
   readonly fatal: RunFatal;
+  /** The run's cancellation and instruction-budget countdown, bound to each environment it builds. */
+  readonly clock: InterruptClock;
 }
 
 /** A chain: the main walk, or one `call`. Holds what crosses its sections. */

@@ -2,7 +2,7 @@
 // walk, one outcome in the shape of interfaces.md "JS API", and the trace events around it.
 import { LuaError, LuaInterrupt } from '../lua/errors.js';
 import type { Config } from '../host/config.js';
-import { setInterruptState } from '../lua/interrupts.js';
+import { InterruptClock } from '../lua/interrupts.js';
 import { utf8Decode } from '../lua/strings.js';
 import { LuaTable } from '../lua/tables.js';
 import type { CompiledPrompt } from './define-prompt.js';
@@ -103,7 +103,6 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const emit = fanOutEvents([options.onEvent]);
   emit({ type: 'run.start', section: null, prompt: prompt.meta.name, seed: seed.toString() });
   const finish = (outcome: RunOutcome): RunOutcome => {
-    setInterruptState({});
     userSignal.removeEventListener('abort', follow);
     // Whatever still runs (abandoned arms and tasks) stops with the run (reference §7.2 run_terminated).
     halt.abort();
@@ -147,6 +146,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
     walk: walkLevel, taskLimit: limits.tasks, scheduler: undefined, claims: undefined, task: undefined,
     fatal: { failure: undefined, halt },
+    clock: new InterruptClock({ signal, budget: limits.instructions, flag: sharedFlagOf(userSignal) }),
   };
   const args = options.args ?? '';
   const chain: Chain = {
@@ -154,7 +154,6 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     identity: rootIdentity(), tasks: [], concurrency: limits.tasks, concurrencyCap: limits.tasks,
   };
   const flag = sharedFlagOf(userSignal);
-  setInterruptState({ signal, budget: limits.instructions, flag });
 
   let inH1 = false;
   try {

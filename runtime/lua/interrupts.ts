@@ -1,5 +1,8 @@
 // Checkpoints at loop back-edges and function entries: cancellation and the instruction budget
-// (spec language.md §7). Generated code: `if (--clock.n < 0) checkpoint();`.
+// (spec language.md §7). Generated code: `if (--$clock.n < 0) $clock.check();` where `$clock` is
+// the InterruptClock of the environment the chunk was called with (clockOf(_ENV), read once per
+// chunk call and closed over by its functions). A clock per run, not per process: two runs in one
+// process (a server handling concurrent requests) each keep their own signal and budget.
 // A synchronous loop never returns to the event loop, so it can never see an AbortSignal fire on its
 // own thread. It does see shared memory: `flag` (an Int32Array over a SharedArrayBuffer) is read at
 // each real check, and another thread (the CLI's main thread on Ctrl-C, or any thread holding a
@@ -9,49 +12,92 @@ import { LuaInterrupt, msgBudgetExceeded, msgCancelled } from './errors.js';
 const SLICE = 10_000; // checkpoints between two real checks
 const YIELD_MS = 10;
 
-/** The countdown generated code decrements. */
-export const clock = { n: SLICE };
-
-let signal: AbortSignal | undefined;
-let flag: Int32Array | undefined;
-let budget = Infinity; // remaining checkpoint passes
-let granted = SLICE; // what clock.n was last reset to
-let lastYield = Date.now();
-
-/** Sets the AbortSignal and the optional instruction budget (in checkpoints) for the code that runs next. */
-export function setInterruptState(state: { signal?: AbortSignal | undefined; budget?: number | undefined; flag?: Int32Array | undefined }): void {
-  signal = state.signal;
-  flag = state.flag;
-  budget = state.budget ?? Infinity;
-  granted = clock.n = Math.min(SLICE, budget);
-  lastYield = Date.now();
+export interface InterruptState {
+  signal?: AbortSignal | undefined;
+  /** Checkpoint passes allowed (language.md §7 instruction limit); unlimited when absent. */
+  budget?: number | undefined;
+  flag?: Int32Array | undefined;
 }
 
-/** The real check, run when the countdown expires. */
-export function checkpoint(): void {
-  if ((signal !== undefined && signal.aborted) || (flag !== undefined && Atomics.load(flag, 0) !== 0)) {
-    clock.n = 0;
-    throw new LuaInterrupt('cancelled', msgCancelled());
+/** One run's countdown and the checks made when it expires. */
+export class InterruptClock {
+  /** The countdown generated code decrements. */
+  n = SLICE;
+  private signal: AbortSignal | undefined;
+  private flag: Int32Array | undefined;
+  private budget = Infinity; // remaining checkpoint passes
+  private granted = SLICE; // what n was last reset to
+  private lastYield = Date.now();
+
+  constructor(state: InterruptState = {}) {
+    this.reset(state);
   }
-  if (budget !== Infinity) {
-    budget -= granted + 1;
-    if (budget < 0) {
-      clock.n = 0;
-      throw new LuaInterrupt('budget', msgBudgetExceeded());
+
+  /** Sets the AbortSignal, the shared flag and the optional budget (in checkpoints). */
+  reset(state: InterruptState): void {
+    this.signal = state.signal;
+    this.flag = state.flag;
+    this.budget = state.budget ?? Infinity;
+    this.granted = this.n = Math.min(SLICE, this.budget);
+    this.lastYield = Date.now();
+  }
+
+  /** The real check, run when the countdown expires. */
+  check(): void {
+    if ((this.signal !== undefined && this.signal.aborted) || (this.flag !== undefined && Atomics.load(this.flag, 0) !== 0)) {
+      this.n = 0;
+      throw new LuaInterrupt('cancelled', msgCancelled());
     }
-    granted = clock.n = Math.min(SLICE, budget);
-    return;
+    if (this.budget !== Infinity) {
+      this.budget -= this.granted + 1;
+      if (this.budget < 0) {
+        this.n = 0;
+        throw new LuaInterrupt('budget', msgBudgetExceeded());
+      }
+      this.granted = this.n = Math.min(SLICE, this.budget);
+      return;
+    }
+    this.n = SLICE;
   }
-  clock.n = SLICE;
+
+  /** check, then yield to the event loop when more than ~10 ms passed since the last yield. */
+  async checkAsync(): Promise<void> {
+    this.check();
+    const now = Date.now();
+    if (now - this.lastYield > YIELD_MS) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      this.lastYield = Date.now();
+      this.check();
+    }
+  }
 }
 
-/** checkpoint, then yield to the event loop when more than ~10 ms passed since the last yield. */
-export async function checkpointAsync(): Promise<void> {
-  checkpoint();
-  const now = Date.now();
-  if (now - lastYield > YIELD_MS) {
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    lastYield = Date.now();
-    checkpoint();
-  }
+/** The clock of code whose environment has none of its own (plain chunks, tests). */
+export const clock = /* @__PURE__ */ new InterruptClock();
+
+const clocks = /* @__PURE__ */ new WeakMap<object, InterruptClock>();
+
+/** Gives an environment table its run's clock: chunks called with `env` check that clock. */
+export function bindClock(env: object, c: InterruptClock): void {
+  clocks.set(env, c);
+}
+
+/** The clock a chunk called with `env` checks (generated code, once per chunk call). */
+export function clockOf(env: unknown): InterruptClock {
+  return (typeof env === 'object' && env !== null && clocks.get(env)) || clock;
+}
+
+/** Sets the process-wide default clock's state (for code whose environment has no clock). */
+export function setInterruptState(state: InterruptState): void {
+  clock.reset(state);
+}
+
+/** The default clock's check (kept for modules compiled before per-run clocks). */
+export function checkpoint(): void {
+  clock.check();
+}
+
+/** The default clock's checkAsync (kept for modules compiled before per-run clocks). */
+export function checkpointAsync(): Promise<void> {
+  return clock.checkAsync();
 }

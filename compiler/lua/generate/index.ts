@@ -173,7 +173,7 @@ export function functionBody(
   const start = g.out.length;
   g.line = line;
   let bodyLines: string[] = [];
-  const checkpoint = `if (--${g.rt('clock')}.n < 0) ${info.isAsync ? `await ${g.rt('checkpointAsync')}` : g.rt('checkpoint')}();`;
+  const checkpoint = checkpointCode(g, info.isAsync);
   // lua has proper tail calls: `return f(...)` in f itself becomes a jump to the top
   const tail = selfTailCalls(g, info, body);
   if (tail) g.frame.tailLoop = { label: '$tailcall', params };
@@ -194,6 +194,8 @@ export function functionBody(
       }
     });
     bodyLines = g.out.splice(start);
+    // the run's clock, read once per chunk call; every function of the chunk closes over it
+    if (info === g.a.chunk) g.emit(`const $clock = ${g.rt('clockOf')}(${params[0]});`);
     if (!tail) g.emit(checkpoint);
     // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
     const quiet = !tail && body.every((s) => quietStatement(g, s));
@@ -213,6 +215,11 @@ export function functionBody(
   g.emit('}');
   g.frame = savedFrame;
   g.line = savedLine;
+}
+
+/** The countdown at a function entry or loop back-edge (runtime/lua/interrupts.ts). */
+export function checkpointCode(g: Gen, isAsync: boolean): string {
+  return `if (--$clock.n < 0) ${isAsync ? 'await $clock.checkAsync()' : '$clock.check()'};`;
 }
 
 /** A statement that cannot raise an error: returning or assigning locals and literals. */

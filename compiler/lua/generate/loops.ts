@@ -1,10 +1,10 @@
 import type * as L from 'luaparse';
 import type { Gen, LoopFrame } from './context.js';
-import { block, condition } from './index.js';
+import { block, checkpointCode, condition } from './index.js';
 
 /** The cancellation check at a loop back-edge (spec language.md §7). */
 export function checkpoint(g: Gen): void {
-  g.emit(`if (--${g.rt('clock')}.n < 0) ${g.frame.info.isAsync ? `await ${g.rt('checkpointAsync')}` : g.rt('checkpoint')}();`);
+  g.emit(checkpointCode(g, g.frame.info.isAsync));
 }
 
 /** Emits a Lua loop: header line, checkpoint, body; a label is added if a `break` needs it. */
