@@ -7,7 +7,7 @@ import { parseChunk } from '../lua/parse.js';
 import { utf8ByteString } from '../lua/byte-string.js';
 import { analyze } from '../lua/analyze/index.js';
 import { computeSuspension } from '../lua/analyze/suspends.js';
-import { collectUses, emptyUses, type Uses } from '../lua/analyze/uses.js';
+import { emptyUses, type Uses } from '../lua/analyze/uses.js';
 import { engineSpec, LIBRARY_EXPORTS, librarySpec } from './library-spec.js';
 import { generateChunk } from '../lua/generate/index.js';
 import { LINE_MARK } from '../lua/generate/context.js';
@@ -74,9 +74,8 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };
   const parsed = parseChunk(bytes);
   if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
-  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED, parsed.lines);
+  const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED, parsed.lines, uses);
   if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
-  collectUses(a, parsed.ast, uses);
   a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);
   // The engine awaits every block anyway; an async block's loops yield to the event loop at their
   // checkpoints (checkpointAsync), so a cancel stops `while true do end` in a block.

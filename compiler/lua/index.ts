@@ -6,7 +6,6 @@ import { generateChunk } from './generate/index.js';
 import { emitModule } from '../emit/module.js';
 import { RUNTIME_EXPORTS } from '../emit/runtime-exports.js';
 import { LIBRARY_EXPORTS, librarySpec } from '../emit/library-spec.js';
-import { collectUses } from './analyze/uses.js';
 import type { SourceMapV3 } from '../emit/sourcemap.js';
 import type { LuaDiagnostic } from './messages.js';
 
@@ -43,7 +42,7 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
   if (!parsed.ast) return { code: '', map: undefined, diagnostics: parsed.diagnostics.map(shift) };
   const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], RESERVED, parsed.lines);
   if (analysis.diagnostics.length) return { code: '', map: undefined, diagnostics: analysis.diagnostics.map(shift) };
-  const lib = librarySpec(collectUses(analysis, parsed.ast), true);
+  const lib = librarySpec(analysis.uses, true);
   const g = generateChunk(analysis, parsed.source, offset, parsed.numerals, parsed.strings);
   if (g.diagnostics.length) return { code: '', map: undefined, diagnostics: g.diagnostics.map(shift) };
   const { code, map } = emitModule({

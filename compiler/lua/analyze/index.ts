@@ -8,6 +8,7 @@ import type { Attribute } from '../parse.js';
 import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
 import { computeSuspension } from './suspends.js';
 import type { LineIndex } from '../positions.js';
+import { emptyUses, useGlobal, useMember, useString, type Uses } from './uses.js';
 
 export interface Analysis {
   chunk: FunctionInfo;
@@ -26,6 +27,8 @@ export interface Analysis {
   suspending: ReadonlySet<string>;
   /** Lines and columns of nodes (parse.ts parses without luaparse's `loc` objects). */
   lines: LineIndex;
+  /** The globals and library members the chunk reaches (uses.ts), recorded by this walk. */
+  uses: Uses;
   diagnostics: LuaDiagnostic[];
 }
 
@@ -38,6 +41,8 @@ export function analyze(
   suspending: readonly string[],
   reserved: ReadonlySet<string>,
   lines: LineIndex,
+  /** Where to record uses (blocks of one prompt share one environment, so one Uses). */
+  uses: Uses = emptyUses(),
 ): Analysis {
   const chunk = new FunctionInfo(ast, undefined, true);
   const a: Analysis = {
@@ -51,6 +56,7 @@ export function analyze(
     asyncEscapes: false,
     suspending: new Set(suspending),
     lines,
+    uses,
     diagnostics: [],
   };
   let scope: Scope;
@@ -67,7 +73,8 @@ export function analyze(
     after?.();
     scope = scope.parent!;
   };
-  const reference = (id: L.Identifier, asCallee: boolean) => {
+  // `record`: a global's value is used whole (uses.ts); false for the base of `lib.member`
+  const reference = (id: L.Identifier, asCallee: boolean, record = true) => {
     const b = scope.lookup(id.name);
     a.refs.set(id, b);
     if (b) {
@@ -77,7 +84,22 @@ export function analyze(
       const env = scope.lookup('_ENV');
       a.envs.set(id, env);
       if (env) env.usedAsValue = true;
+      if (record) useGlobal(uses, id.name);
     }
+  };
+  /** Visits the base of an index; returns its name when it is a global library table (`string`). */
+  const indexBase = (base: L.Expression): string | undefined => {
+    if (base.type !== 'Identifier') {
+      visit(base);
+      return undefined;
+    }
+    reference(base, false, false);
+    if (a.refs.get(base) !== undefined) return undefined;
+    if (base.name === '_ENV' || base.name === '_G') {
+      uses.everything = true;
+      return undefined;
+    }
+    return base.name;
   };
   const assignTo = (id: L.Identifier) => {
     const b = scope.lookup(id.name);
@@ -91,6 +113,7 @@ export function analyze(
       const env = scope.lookup('_ENV');
       a.envs.set(id, env);
       if (env) env.usedAsValue = true;
+      useGlobal(uses, id.name);
     }
   };
   const func = (node: L.FunctionDeclaration, self: boolean, binding?: Binding) => {
@@ -158,7 +181,7 @@ export function analyze(
         return;
       }
       if (id?.type === 'Identifier') assignTo(id);
-      else if (id) visit(id.base);
+      else if (id) visit(id); // its base, and the name as a member or field (uses.ts)
       func(n, id?.type === 'MemberExpression' && id.indexer === ':');
     },
     CallStatement: (n: L.CallStatement) => visit(n.expression),
@@ -194,7 +217,7 @@ export function analyze(
     GotoStatement: () => {},
     BreakStatement: () => {},
     Identifier: (n: L.Identifier) => reference(n, false),
-    StringLiteral: () => {},
+    StringLiteral: (n: L.StringLiteral) => useString(uses, n.value),
     NumericLiteral: () => {},
     BooleanLiteral: () => {},
     NilLiteral: () => {},
@@ -214,9 +237,21 @@ export function analyze(
       visit(n.left);
       visit(n.right);
     },
-    MemberExpression: (n: L.MemberExpression) => visit(n.base),
+    MemberExpression: (n: L.MemberExpression) => {
+      const lib = indexBase(n.base);
+      if (lib !== undefined) useMember(uses, lib, n.identifier.name);
+      else uses.fields.add(n.identifier.name);
+    },
     IndexExpression: (n: L.IndexExpression) => {
-      visit(n.base);
+      const lib = indexBase(n.base);
+      const key = n.index.type === 'StringLiteral' ? (n.index as L.StringLiteral).value : undefined;
+      if (lib !== undefined && key !== undefined) {
+        useMember(uses, lib, key);
+        return;
+      }
+      if (lib !== undefined) useGlobal(uses, lib);
+      if (key !== undefined) uses.fields.add(key);
+      else if (n.index.type !== 'NumericLiteral') uses.dynamicIndex = true;
       visit(n.index);
     },
   };
