@@ -113,6 +113,9 @@ describe('emit', () => {
       const c = compileChunk(body.replaceAll('\n', eol), { chunkname: 'p.lua', filename: 'p.lua' });
       expect(c.diagnostics[0]).toMatchObject({ code: 'lua-assign-const', line: 5, column: 3 });
     }
+    // an escaped \r\n in a string is one line break before an attribute error (lua5.4: line 7)
+    const crlf = compileChunk('s = "\\\r\n"\r\nlocal\r\n  m\r\n  <const>\r\n  = 3\r\nlocal u <foo> = 1\r\n', { chunkname: 'u.lua', filename: 'u.lua' });
+    expect(crlf.diagnostics).toMatchObject([{ code: 'lua-unknown-attribute', line: 7, column: 9 }]);
     const { code } = compileChunk('local t = [[\n\n]]\r\nprint(t\r\n.x)', { chunkname: 'q.lua', filename: 'q.lua' });
     // the field read's error line is the line its expression ends on, as lua5.4 reports it
     expect(code).toContain('($line = 5, ');

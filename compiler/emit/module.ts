@@ -23,6 +23,8 @@ export interface ModuleParts {
   body: string[];
 }
 
+const MARKERS = /\x01\d+\x02/g;
+
 /** Assembles the module text and its line source map. */
 export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3 } {
   const head = [
@@ -34,20 +36,20 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
   ];
   const map: number[] = head.map(() => 0);
   // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts); an entry may hold several
-  // lines (a function expression): strip the markers, noting each line's Lua line for the map
-  const lines: string[] = [];
-  for (const entry of parts.body) {
-    for (const line of entry.includes('\n') ? entry.split('\n') : [entry]) {
-      const close = line.charCodeAt(0) === 1 ? line.indexOf('\x02') : -1;
-      if (close < 0) {
-        map.push(0);
-        lines.push(line);
-      } else {
-        map.push(Number(line.slice(1, close)));
-        lines.push(line.slice(close + 1));
-      }
+  // lines (a function expression). The map reads each line's marker in place (no slice per line),
+  // then one native replace strips them all.
+  const body = parts.body.join('\n');
+  for (let at = 0; parts.body.length > 0 && at <= body.length; ) {
+    let line = 0;
+    if (body.charCodeAt(at) === 1) {
+      for (let k = at + 1, c = body.charCodeAt(k); c !== 2; c = body.charCodeAt(++k)) line = line * 10 + (c - 48);
     }
+    map.push(line);
+    const eol = body.indexOf('\n', at);
+    if (eol < 0) break;
+    at = eol + 1;
   }
+  const lines = parts.body.length > 0 ? [body.replace(MARKERS, '')] : [];
   map.push(0, 0);
   lines.push('/** The globals this chunk uses, for createEnv(lib(options)) (promptforge-js/runtime/lua). */', `export const lib = ${parts.lib};`);
   const code = head.join('\n') + '\n' + lines.join('\n') + '\n';

@@ -53,7 +53,7 @@ export function parseChunk(source: string): ParsedChunk {
       // reported by the full path
     }
   }
-  const { text, attributes, numerals, strings } = blankAttributes(source, diagnostics);
+  const { text, attributes, numerals, strings } = blankAttributes(source, lines, diagnostics);
   if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, lines, diagnostics };
   try {
     const ast = luaparse.parse(text, LUAPARSE_OPTIONS) as Chunk;
@@ -105,8 +105,20 @@ function luaStyleMessage(message: string): string {
 // strings and comments so text inside them is never touched.
 // The same scan replaces hex numerals with no digit before the point (`0x.8`), which luaparse
 // rejects, by a same-length run of zeros and records their value.
+// The scan jumps from one place that matters to the next with a regular expression (a comment, a
+// long bracket, a quote, the keyword `local`, `0x.`) instead of visiting every character.
+const PREPASS_STOP = /--|\[=*\[|["']|\blocal\b|\b0[xX]\./g;
+const NAME_AT = /[A-Za-z_][A-Za-z0-9_]*/y;
+const LONG_BRACKET_AT = /\[(=*)\[/y;
+const ATTRIBUTE_AT = /<\s*([A-Za-z_][A-Za-z0-9_]*)\s*>/y;
+const HEX_FLOAT_AT = /0[xX](\.[0-9a-fA-F]+(?:[pP][+-]?[0-9]+)?)/y;
+const UNICODE_ESCAPE_AT = /u\{([0-9a-fA-F]+)\}/y;
+// lua's whitespace (lctype.c lisspace): space, \t \n \v \f \r
+const SPACE_AT = /[ \t\n\v\f\r]*/y;
+
 function blankAttributes(
   source: string,
+  lines: LineIndex,
   diagnostics: LuaDiagnostic[],
 ): { text: string; attributes: Map<number, Attribute>; numerals: Map<number, number>; strings: Set<number> } {
   const attributes = new Map<number, Attribute>();
@@ -115,68 +127,50 @@ function blankAttributes(
   if (!source.includes('<') && !/0[xX]\.|\\u/.test(source)) return { text: source, attributes, numerals, strings };
   // edits are recorded in source order and applied once at the end, from slices
   const edits: { from: number; to: number; by: string }[] = [];
-  const blank = (from: number, to: number, by: string) => {
-    edits.push({ from, to, by });
-  };
   const n = source.length;
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-  const isWord = (c: string | undefined) => c !== undefined && isWordCode(c.charCodeAt(0));
-  // lua's whitespace (lctype.c lisspace): space, \t \n \v \f \r
-  const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
   const skipSpace = (p: number) => {
-    while (p < n && isSpace(source.charCodeAt(p))) {
-      if (source[p] === '\n') { line++; lineStart = p + 1; }
-      p++;
-    }
-    return p;
+    SPACE_AT.lastIndex = p;
+    SPACE_AT.test(source);
+    return SPACE_AT.lastIndex;
   };
-  const longBracket = (p: number): number => {
-    // at '[': returns level or -1
-    let q = p + 1;
-    while (source[q] === '=') q++;
-    return source[q] === '[' ? q - p - 1 : -1;
-  };
+  // at a long bracket `[==[` of `level` '=': the index after its closing bracket (or the end)
   const skipLong = (p: number, level: number): number => {
     const close = ']' + '='.repeat(level) + ']';
-    const end = source.indexOf(close, p);
-    const stop = end < 0 ? n : end + close.length;
-    for (let k = p; k < stop; k++) if (source[k] === '\n') { line++; lineStart = k + 1; }
-    return stop;
+    const end = source.indexOf(close, p + level + 2);
+    return end < 0 ? n : end + close.length;
   };
-  while (i < n) {
-    const c = source[i]!;
-    if (c === '\n') { line++; lineStart = i + 1; i++; continue; }
-    if (c === '-' && source[i + 1] === '-') {
-      if (source[i + 2] === '[') {
-        const level = longBracket(i + 2);
-        if (level >= 0) { i = skipLong(i + 2, level); continue; }
+  const stop = new RegExp(PREPASS_STOP.source, 'g');
+  let i = 0;
+  for (let m = stop.exec(source); m; stop.lastIndex = i, m = stop.exec(source)) {
+    const token = m[0];
+    i = m.index;
+    if (token === '--') {
+      LONG_BRACKET_AT.lastIndex = i + 2;
+      const long = LONG_BRACKET_AT.exec(source);
+      if (long) i = skipLong(i + 2, long[1]!.length);
+      else {
+        const eol = source.indexOf('\n', i);
+        i = eol < 0 ? n : eol;
       }
-      while (i < n && source[i] !== '\n') i++;
-      continue;
-    }
-    if (c === '[') {
-      const level = longBracket(i);
-      if (level >= 0) { i = skipLong(i, level); continue; }
-      i++;
-      continue;
-    }
-    if (c === '"' || c === "'") {
+    } else if (token[0] === '[') {
+      i = skipLong(i, token.length - 2);
+    } else if (token === '"' || token === "'") {
       const start = i;
       i++;
-      while (i < n && source[i] !== c && source[i] !== '\n') {
+      while (i < n && source[i] !== token && source[i] !== '\n') {
         if (source[i] === '\\') {
           i++;
-          if (source[i] === '\n') { line++; lineStart = i + 1; }
-          else if (source[i] === 'z') { i = skipSpace(i + 1); continue; }
-          else if (source[i] === 'u') {
+          if (source[i] === 'z') {
+            i = skipSpace(i + 1);
+            continue;
+          }
+          if (source[i] === 'u') {
             // lua 5.4 accepts \u{...} up to 2^31; luaparse stops at 10FFFF: blank the digits and
             // let generation decode the literal from its source text
-            const u = /^u\{([0-9a-fA-F]+)\}/.exec(source.slice(i, i + 16));
+            UNICODE_ESCAPE_AT.lastIndex = i;
+            const u = UNICODE_ESCAPE_AT.exec(source);
             if (u && parseInt(u[1]!, 16) > 0x10ffff && parseInt(u[1]!, 16) < 2 ** 31) {
-              blank(i + 2, i + 2 + u[1]!.length, '0');
+              edits.push({ from: i + 2, to: i + 2 + u[1]!.length, by: '0' });
               strings.add(start);
             }
           }
@@ -184,49 +178,40 @@ function blankAttributes(
         i++;
       }
       i++;
-      continue;
-    }
-    if (c === 'l' && source.startsWith('local', i) && !isWord(source[i - 1]) && !isWord(source[i + 5])) {
+    } else if (token === 'local') {
       i = skipSpace(i + 5);
       // `local function` has no attributes; otherwise: Name [attrib] {, Name [attrib]}
       for (;;) {
-        const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(source.slice(i, i + 256));
-        if (!m || m[0] === 'function') break;
+        NAME_AT.lastIndex = i;
+        const name = NAME_AT.exec(source);
+        if (!name || name[0] === 'function') break;
         const nameAt = i;
-        i = skipSpace(i + m[0].length);
+        i = skipSpace(i + name[0].length);
         if (source[i] === '<') {
-          const a = /^<\s*([A-Za-z_][A-Za-z0-9_]*)\s*>/.exec(source.slice(i, i + 256));
+          ATTRIBUTE_AT.lastIndex = i;
+          const a = ATTRIBUTE_AT.exec(source);
           if (a) {
             if (a[1] !== 'const' && a[1] !== 'close') {
-              diagnostics.push(luaUnknownAttribute(a[1]!, line, i - lineStart + 1));
+              diagnostics.push(luaUnknownAttribute(a[1]!, lines.line(i), lines.column(i) + 1));
             } else {
               attributes.set(nameAt, a[1] as Attribute);
             }
-            blank(i, i + a[0].length, ' ');
-            for (let k = i; k < i + a[0].length; k++) if (source[k] === '\n') { line++; lineStart = k + 1; }
+            edits.push({ from: i, to: i + a[0].length, by: ' ' });
             i = skipSpace(i + a[0].length);
           }
         }
         if (source[i] !== ',') break;
         i = skipSpace(i + 1);
       }
-      continue;
+    } else {
+      HEX_FLOAT_AT.lastIndex = i;
+      const h = HEX_FLOAT_AT.exec(source);
+      if (h) {
+        numerals.set(i, hexFloat(h[1]!));
+        edits.push({ from: i, to: i + h[0].length, by: '0' });
+        i += h[0].length;
+      } else i += token.length;
     }
-    const code = c.charCodeAt(0);
-    if (code === 48 && (source[i + 1] === 'x' || source[i + 1] === 'X') && !isWord(source[i - 1])) {
-      const m = /^0[xX](\.[0-9a-fA-F]+(?:[pP][+-]?[0-9]+)?)/.exec(source.slice(i, i + 256));
-      if (m) {
-        numerals.set(i, hexFloat(m[1]!));
-        blank(i, i + m[0].length, '0');
-        i += m[0].length;
-        continue;
-      }
-    }
-    if (isWordCode(code)) {
-      while (i < n && isWordCode(source.charCodeAt(i))) i++;
-      continue;
-    }
-    i++;
   }
   return { text: edits.length ? applyEdits(source, edits) : source, attributes, numerals, strings };
 }
