@@ -9,7 +9,15 @@ import { limits } from './limits.js';
 
 /** `a .. b` */
 export function concat(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValue {
-  if (typeof a === 'string' && typeof b === 'string' && a.length + b.length <= limits.maxStringBytes) return a + b;
+  if (typeof a === 'string') {
+    if (typeof b === 'string') {
+      if (a.length + b.length <= limits.maxStringBytes) return a + b;
+    } else if (typeof b === 'number' && Number.isInteger(b) && a.length + 21 <= limits.maxStringBytes) {
+      return a + b; // an integer's JS text is lua's (safe integers, no exponent, never -0)
+    }
+  } else if (typeof a === 'number' && typeof b === 'string' && Number.isInteger(a) && b.length + 21 <= limits.maxStringBytes) {
+    return a + b;
+  }
   return concatSlow(a, b, da, db);
 }
 

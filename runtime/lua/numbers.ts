@@ -66,6 +66,8 @@ const HEX_FLT = new RegExp(`^${WS}([-+]?)0[xX]([0-9a-fA-F]*)(?:\\.([0-9a-fA-F]*)
 
 /** lua_stringtonumber: a numeral string to an integer or float, else undefined (lobject.c luaO_str2num). */
 export function str2number(s: string): number | bigint | LuaFloat | undefined {
+  const fast = shortDecimal(s);
+  if (fast !== undefined) return fast;
   let m = DEC_INT.exec(s);
   if (m) {
     const b = BigInt(m[2]!);
@@ -92,6 +94,25 @@ export function str2number(s: string): number | bigint | LuaFloat | undefined {
     return mkfloat(m[1] === '-' ? -x : x);
   }
   return undefined;
+}
+
+/**
+ * The common numeral, an optionally signed run of at most 15 decimal digits (always a safe
+ * integer), read without a RegExp or a BigInt; undefined for anything else.
+ */
+function shortDecimal(s: string): number | undefined {
+  const n = s.length;
+  if (n === 0 || n > 15) return undefined;
+  const c0 = s.charCodeAt(0);
+  let i = c0 === 45 || c0 === 43 ? 1 : 0; // '-' '+'
+  if (i === n) return undefined;
+  let v = 0;
+  for (; i < n; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return undefined;
+    v = v * 10 + d;
+  }
+  return c0 === 45 && v !== 0 ? -v : v; // "-0" is the integer 0
 }
 
 // (pure annotations: a bundle without the code that uses them drops them, issue #6 tree-shaking)
