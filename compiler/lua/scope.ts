@@ -66,9 +66,10 @@ const RESERVED = new Set(
 
 /** A lexical scope: one Lua block. */
 export class Scope {
-  readonly names = new Map<string, Binding>();
+  // Made by the first declaration: most blocks (an if's body, a loop's) declare nothing.
+  private names: Map<string, Binding> | undefined;
   /** JS names declared in this block, shadowed ones included. */
-  readonly jsNames = new Set<string>();
+  private jsNames: Set<string> | undefined;
   constructor(
     readonly parent: Scope | undefined,
     readonly fn: FunctionInfo,
@@ -77,7 +78,7 @@ export class Scope {
 
   lookup(name: string): Binding | undefined {
     for (let s: Scope | undefined = this; s; s = s.parent) {
-      const b = s.names.get(name);
+      const b = s.names?.get(name);
       if (b) return b;
     }
     return undefined;
@@ -85,7 +86,7 @@ export class Scope {
 
   private live(js: string): boolean {
     if (RESERVED.has(js) || this.reserved.has(js)) return true;
-    for (let s: Scope | undefined = this; s; s = s.parent) if (s.jsNames.has(js)) return true;
+    for (let s: Scope | undefined = this; s; s = s.parent) if (s.jsNames?.has(js)) return true;
     return false;
   }
 
@@ -94,8 +95,8 @@ export class Scope {
     let js = id.name;
     for (let k = 1; this.live(js); k++) js = `${id.name}_${k}`;
     const b = new Binding(id.name, js, this.fn, attribute);
-    this.names.set(id.name, b);
-    this.jsNames.add(js);
+    (this.names ??= new Map()).set(id.name, b);
+    (this.jsNames ??= new Set()).add(js);
     return b;
   }
 }

@@ -61,7 +61,12 @@ export function analyze(
   };
   let scope: Scope;
 
+  // Every global's access goes through the `_ENV` in scope; until some local is named `_ENV`
+  // (rare) there is none, and the scope chain need not be searched for it.
+  let envDeclared = false;
+  const envInScope = () => (envDeclared ? scope.lookup('_ENV') : undefined);
   const declare = (id: L.Identifier, attribute?: Attribute) => {
+    if (id.name === '_ENV') envDeclared = true;
     const b = scope.declare(id, attribute);
     a.decls.set(id, b);
     return b;
@@ -81,7 +86,7 @@ export function analyze(
       if (b.fn !== scope.fn) b.captured = true;
       if (!asCallee) b.usedAsValue = true;
     } else {
-      const env = scope.lookup('_ENV');
+      const env = envInScope();
       a.envs.set(id, env);
       if (env) env.usedAsValue = true;
       if (record) useGlobal(uses, id.name);
@@ -110,7 +115,7 @@ export function analyze(
       if (b.attribute) a.diagnostics.push(luaAssignToConst(id.name, lines.startLine(id), lines.startColumn(id)));
     } else {
       a.refs.set(id, undefined);
-      const env = scope.lookup('_ENV');
+      const env = envInScope();
       a.envs.set(id, env);
       if (env) env.usedAsValue = true;
       useGlobal(uses, id.name);
