@@ -10,21 +10,26 @@
 // VM, load a chunk, call a host function" under wasmoon (Lua 5.4 in WebAssembly) and fengari.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { median, table } from './lib/stats.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
+// BENCH_PF_PACKAGE: another promptforge-js package root (its dist/, examples/ and node_modules) to
+// measure instead of this one, e.g. for an A/B of a candidate change.
+const root = process.env.BENCH_PF_PACKAGE ? resolve(process.env.BENCH_PF_PACKAGE) : join(here, '..');
+// The package entry ("exports" ".") as a user's `import 'promptforge-js'` loads it.
 const api = pathToFileURL(join(root, 'dist/compiler/api.js')).href;
 const { compile, importCompiled, run } = await import(api);
+// BENCH_ENGINE_PARTS: comma list of call,loop,warm,cold (default all).
+const PARTS = new Set((process.env.BENCH_ENGINE_PARTS ?? 'call,loop,warm,cold').split(','));
 
 const REPS = Number(process.env.BENCH_ENGINE_REPS ?? 9) || 9;
 const N = Number(process.env.BENCH_N ?? 20000) || 20000;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10) || 10;
 
-const cacheDir = join(root, 'bench', '.cache', 'engine');
+const cacheDir = join(here, '.cache', 'engine', root.replace(/[^A-Za-z0-9]+/g, '_'));
 mkdirSync(cacheDir, { recursive: true });
 
 const prompt = (body, front = '') => `---\nname: b\ndescription: d\npromptforge: 0\n${front}---\n\n# B\n\n## S\n\n\`\`\`lua\n${body}\n\`\`\`\n`;
@@ -63,13 +68,16 @@ function row(label, unit, m, target, peers = '') {
 }
 
 // 1. tools.call of a trivial local tool: N calls in one block.
+if (PARTS.has('call')) {
 const localCalls = await load(prompt(`tools.add_local('t', 'trivial', {}, function() return 'x' end)\nfor i = 1, ${N} do tools.call('t') end\nreturn 'ok'`));
 const callCost = await measure(N, async () => check(await run(localCalls, { seed: 1 }), 'ok'));
 const peerCalls = peerCallCosts();
 row('tools.call, trivial local tool', 'us', callCost, 2, peerCalls);
+}
 
 // 2. models.loop rounds: 20 rounds per conversation (19 tool rounds and the text answer), three
 // local tools in scope; the figure is the whole run's time divided by its rounds.
+if (PARTS.has('loop')) {
 const ROUNDS_PER_RUN = 20;
 const RUNS_PER_REP = 50;
 const loopPrompt = await load(prompt(
@@ -83,8 +91,10 @@ const loopCost = await measure(ROUNDS_PER_RUN * RUNS_PER_REP, async () => {
   }
 });
 row('models.loop round, 3 tools in scope', 'us', loopCost, 20, 'none (no peer runs model loops)');
+}
 
 // 3. A warm run of examples/page-fetcher.md with the examples' stand-in web Plugin.
+if (PARTS.has('warm')) {
 const exampleConfig = (await import(pathToFileURL(join(root, 'examples/promptforge.config.mjs')).href)).default;
 const fetcher = await load(readFileSync(join(root, 'examples/page-fetcher.md'), 'utf8'), 'page-fetcher.md');
 const RUNS = 200;
@@ -92,9 +102,11 @@ const fetchCost = await measure(RUNS, async () => {
   for (let i = 0; i < RUNS; i++) check(await run(fetcher, { args: 'https://example.com', seed: 1, config: { plugins: exampleConfig.plugins } }));
 });
 row('warm run of the page-fetcher example', 'us', fetchCost, 1000, 'none');
+}
 
 // 4. Compile plus first run in a fresh process: wall time of the whole `node` process, and the
 // part after node's own start (import + compile + run), medians over COLD_RUNS processes.
+if (PARTS.has('cold')) {
 const coldScript = join(cacheDir, 'cold.mjs');
 writeFileSync(coldScript, `import { readFileSync } from 'node:fs';
 const { compile, importCompiled, run } = await import(${JSON.stringify(api)});
@@ -112,6 +124,7 @@ const peerCold = [...cold].filter(([name]) => name !== 'promptforge-js' && name 
   .map(([name, c]) => `${name} ${fmt(c.wall)} ms (+${fmt(c.wall - base.wall)})`).join(', ');
 rows.push(['compile + first run, fresh process', `${fmt(pf.wall)} ms`, '', '<= 150 ms', verdict(pf.wall, 150),
   `bare node ${fmt(base.wall)} ms; after node start ${fmt(pf.inProcess - base.inProcess)} ms; ${peerCold}`]);
+}
 
 console.log(`engine targets (issue #4): medians of ${REPS} repetitions (${COLD_RUNS} processes for the fresh-process row), ${new Date().toISOString()}`);
 console.log(table(['measure', 'wall', 'cpu', 'target', '', 'peers'], rows));

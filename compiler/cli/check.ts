@@ -60,14 +60,13 @@ export async function checkFile(file: string, luaCheck?: LuaCheck): Promise<{ di
 
 /**
  * The Lua syntax check of every block through compiler/lua's `compileChunk`, whose diagnostics
- * carry file lines and byte columns. Loaded by a computed specifier so the CLI still builds and
- * checks documents when that module is broken.
+ * carry file lines and byte columns. Imported on first use (a literal specifier, so the dist/ bundle
+ * holds it); the document checks still run when that module fails to load.
  */
 export async function loadLuaCheck(): Promise<LuaCheck | undefined> {
-  const specifier = '../lua/index.js';
   let mod: { compileChunk?: unknown };
   try {
-    mod = (await import(specifier)) as { compileChunk?: unknown };
+    mod = (await import('../lua/index.js')) as { compileChunk?: unknown };
   } catch {
     return undefined;
   }

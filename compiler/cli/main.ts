@@ -1,4 +1,5 @@
-// `promptforge`: dispatches to one file per command (interfaces.md, CLI).
+// `promptforge`: dispatches to one file per command (interfaces.md, CLI). compile, lua and mcp are
+// imported when used, so `check` and `run` never load ts-morph, the worker code or the MCP server.
 
 import { readFileSync } from 'node:fs';
 import { checkCommand } from './check.js';
@@ -24,34 +25,15 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     case 'run':
       return runCommand(rest, io);
     case 'compile':
-      return delegate('./compile.js', 'compileCommand', 'compile', rest, io);
+      return (await import('./compile.js')).compileCommand(rest, io);
     case 'lua':
-      return delegate('./lua.js', 'luaCommand', 'lua', rest, io);
+      // luaCommand(args) writes to the process streams itself.
+      return (await import('./lua.js')).luaCommand(rest);
     case 'mcp':
-      return delegate('./mcp.js', 'mcpCommand', 'mcp', rest, io);
+      return (await import('./mcp.js')).mcpCommand(rest, io);
     default:
       return usageError(io, `unknown command ${command}`);
   }
-}
-
-/** Calls a command implemented in its own module, which may not be built yet. */
-async function delegate(specifier: string, name: string, command: string, args: string[], io: CliIO): Promise<number> {
-  let mod: Record<string, unknown>;
-  try {
-    mod = (await import(specifier)) as Record<string, unknown>;
-  } catch (e) {
-    const code = (e as { code?: string } | null)?.code;
-    if (code !== 'ERR_MODULE_NOT_FOUND') throw e;
-    io.stderr(`promptforge: the ${command} command is not available in this build\n`);
-    return 1;
-  }
-  const fn = mod[name];
-  if (typeof fn !== 'function') {
-    io.stderr(`promptforge: the ${command} command is not available in this build\n`);
-    return 1;
-  }
-  // luaCommand(args) writes to the process streams itself.
-  return (fn as (args: string[], io?: CliIO) => Promise<number>)(args, io);
 }
 
 /** The package version, read from the package.json above this file (source or dist). */

@@ -27,7 +27,11 @@ function newest(dir: string): number {
 export function ensureBuilt(): void {
   const built = join(repo, 'dist/compiler/cli/main.js');
   const stale = !existsSync(built) || statSync(built).mtimeMs < Math.max(newest(join(repo, 'compiler')), newest(join(repo, 'runtime')));
-  if (stale) spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repo });
+  if (stale) {
+    // the two steps of `npm run build`: tsc, then the entry bundles (scripts/bundle-dist.mjs)
+    spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: repo });
+    spawnSync(process.execPath, ['scripts/bundle-dist.mjs'], { cwd: repo });
+  }
 }
 
 /** `promptforge ARGS` in `cwd` with extra environment variables. */

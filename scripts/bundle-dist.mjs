@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Second step of `npm run build` (after `tsc -p tsconfig.build.json` wrote dist/): rewrites the
+// package's entry files in dist/ as rollup bundles sharing chunks in dist/chunks/. Loading the
+// package entry was ~280 files (the compiler, the runtime, yaml's CommonJS tree), most of a fresh
+// process's compile-and-run time; bundled it is a handful. Every entry keeps its path, so
+// package.json "exports", bin/ and the .d.ts files beside them stay as they are, and all entries
+// share one copy of each module (one runtime instance for the API, the CLI and compiled prompts).
+// The other files tsc wrote stay in dist/ for deep imports; the entries no longer load them.
+import { rollup } from 'rollup';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const BANNER = '// Bundled by scripts/bundle-dist.mjs from the tsc output; see that script.';
+
+// Files loaded by path rather than only through imports: package.json "exports" targets, bin/'s
+// CLI entry, and modules a worker thread imports by their own URL (their import.meta.url must stay
+// at their dist/ path: lua.ts finds the runtime beside it).
+const ENTRIES = [
+  'compiler/api',
+  'runtime/index',
+  'compiler/bundler/rollup',
+  'compiler/bundler/vite',
+  'runtime/host/handlers/index',
+  'runtime/engine/shared-abort',
+  'compiler/cli/main',
+  'compiler/cli/lua',
+  'compiler/cli/run-worker',
+];
+
+// Compiler-only dependencies whose many files dominate loading are bundled in; every other
+// dependency stays an import resolved in node_modules (the heavy ones are imported lazily, and the
+// runtime's JSON Schema validator must stay a separate package for tree-shaking users).
+const BUNDLED_DEPENDENCIES = new Set(['yaml', 'luaparse', '@jridgewell/sourcemap-codec']);
+const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
+
+const input = {};
+for (const name of ENTRIES) {
+  const file = join(dist, `${name}.js`);
+  // Bundling a bundle would nest the old chunks: the tsc step must run first.
+  if (readFileSync(file, 'utf8').startsWith(BANNER)) throw new Error(`${file} is already bundled: run tsc -p tsconfig.build.json first`);
+  input[name] = file;
+}
+
+const bundle = await rollup({
+  input,
+  external: (id) => id.startsWith('node:') || (!/^[./\0]/.test(id) && !BUNDLED_DEPENDENCIES.has(packageOf(id))),
+  // Keep every module's top-level code: this is a loading optimisation, not a tree-shake.
+  treeshake: { moduleSideEffects: true },
+  plugins: [nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), keepModuleUrls()],
+  onwarn(warning, warn) {
+    // The Lua code generator's visitors import their dispatcher and it imports them; ES module
+    // semantics handle that cycle and rollup keeps the order.
+    if (warning.code === 'CIRCULAR_DEPENDENCY') return;
+    warn(warning);
+  },
+});
+/**
+ * `import.meta.url` in a module of dist/ stays that module's own tsc path, wherever its code lands:
+ * runtimeEntry() and the CLI find ../runtime and package.json relative to it, and a worker imports
+ * it to call runJob (those modules are entries, so the file at that path exports runJob).
+ */
+function keepModuleUrls() {
+  return {
+    name: 'keep-module-urls',
+    resolveImportMeta(property, { chunkId, moduleId }) {
+      if (property !== 'url' || !moduleId.startsWith(dist)) return null;
+      const path = relative(dirname(join(dist, chunkId)), moduleId).split('\\').join('/');
+      return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
+    },
+  };
+}
+
+rmSync(join(dist, 'chunks'), { recursive: true, force: true });
+await bundle.write({
+  dir: dist,
+  format: 'es',
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  // a chunk exports its names unchanged (a worker calls runJob on the module it imports)
+  minifyInternalExports: false,
+  banner: BANNER,
+});
+await bundle.close();
