@@ -2,63 +2,91 @@
 // list) without converting the whole list to neutral data every round. A record that is the same
 // table with the same raw contents as when it was last validated reuses its validated form; any
 // other record is converted and checked alone. When any record fails, the whole list takes the
-// ordinary path (validateMessages), so the first broken rule reported is exactly the same.
+// ordinary path (validateMessages), so the first broken rule reported is exactly the same. The
+// pairing check and the composition are left folds over the records, so while the records already
+// folded are reused unchanged they continue from where the last round stopped.
 import { LuaTable } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import type { EngineError } from './errors.js';
 import { toNeutral } from './lua-json.js';
-import { checkLinks, checkRecord, isJsonRepresentable, validateMessages, type WireMessage } from './messages.js';
+import {
+  checkRecord, composeMessages, composeStep, isJsonRepresentable, LinkState, validateMessages, type Neutral, type WireMessage,
+} from './messages.js';
 
 /** The raw contents of a table when its record was validated; nested tables have their own. */
 interface Snapshot {
   readonly table: LuaTable;
   readonly arr: readonly LuaValue[];
+  /** The Map `hash`'s entries in its order. */
   readonly keys: readonly LuaValue[];
   readonly values: readonly LuaValue[];
-  /** Snapshots of the table values, array part first, then hash part, in iteration order. */
+  /** The live string keys of the field store `strs` and their values. */
+  readonly strKeys: readonly string[];
+  readonly strValues: readonly LuaValue[];
+  /** Snapshots of the table values, array part first, then hash part, then string keys. */
   readonly kids: readonly Snapshot[];
 }
+
+// The empty part of a snapshot: never written, so it fits every element type.
+const NONE: never[] = [];
 
 /**
  * Only called on records that converted to JSON data, so the structure has no cycle. Keys outside
  * the array part live in two places (tables.ts): string keys in the field store `strs` (dead ones
- * kept with the value undefined) and all others in the Map `hash`; both are read in their own order,
- * which is the same again for the same contents.
+ * kept with the value undefined; `strCount - strDead` counts the live ones) and all others in the
+ * Map `hash`, read in its own order, which is the same again for the same contents.
  */
 function snapshot(table: LuaTable): Snapshot {
-  const arr = table.arr.slice();
-  const keys: LuaValue[] = [];
-  const values: LuaValue[] = [];
-  const kids: Snapshot[] = [];
-  for (const v of arr) if (v instanceof LuaTable) kids.push(snapshot(v));
-  const add = (k: LuaValue, v: LuaValue) => {
-    keys.push(k);
-    values.push(v);
-    if (v instanceof LuaTable) kids.push(snapshot(v));
-  };
-  for (const [k, v] of table.hash) add(k, v);
+  // Parts most tables of a record lack share one empty array (a snapshot is never changed).
+  const arr = table.arr.length === 0 ? NONE : table.arr.slice();
+  const keys: LuaValue[] = table.hash.size === 0 ? NONE : [];
+  const values: LuaValue[] = table.hash.size === 0 ? NONE : [];
+  const strKeys: string[] = [];
+  const strValues: LuaValue[] = [];
+  let kids: Snapshot[] = NONE;
+  const kid = (v: LuaTable) => (kids === NONE ? (kids = [snapshot(v)]) : kids.push(snapshot(v)));
+  for (const v of arr) if (v instanceof LuaTable) kid(v);
+  if (table.hash.size > 0) {
+    for (const [k, v] of table.hash) {
+      keys.push(k);
+      values.push(v);
+      if (v instanceof LuaTable) kid(v);
+    }
+  }
   const strs = table.strs;
-  for (const k in strs) add(k, strs[k]);
-  return { table, arr, keys, values, kids };
+  for (const k in strs) {
+    const v = strs[k];
+    if (v === undefined) continue;
+    strKeys.push(k);
+    strValues.push(v);
+    if (v instanceof LuaTable) kid(v);
+  }
+  return { table, arr, keys, values, strKeys, strValues, kids };
 }
 
-/** True when the table still holds exactly the values it held at the snapshot (raw, by identity). */
+/**
+ * True when the table still holds exactly the values it held at the snapshot (raw, by identity).
+ * String keys: as many live ones as then, and each key of then still holds its value, so the
+ * live keys are the same set (no walk over the field store).
+ */
 function unchanged(s: Snapshot): boolean {
   const t = s.table;
   const arr = t.arr;
-  if (arr.length !== s.arr.length || t.hash.size + t.strCount !== s.keys.length) return false;
+  const strKeys = s.strKeys;
+  if (arr.length !== s.arr.length || t.hash.size !== s.keys.length || t.strCount - t.strDead !== strKeys.length) return false;
   for (let i = 0; i < arr.length; i++) if (arr[i] !== s.arr[i]) return false;
-  let i = 0;
-  for (const [k, v] of t.hash) {
-    if (k !== s.keys[i] || v !== s.values[i]) return false;
-    i++;
+  if (s.keys.length > 0) {
+    let i = 0;
+    for (const [k, v] of t.hash) {
+      if (k !== s.keys[i] || v !== s.values[i]) return false;
+      i++;
+    }
   }
   const strs = t.strs;
-  for (const k in strs) {
-    if (k !== s.keys[i] || strs[k] !== s.values[i]) return false;
-    i++;
-  }
-  for (const kid of s.kids) if (!unchanged(kid)) return false;
+  const strValues = s.strValues;
+  for (let i = 0; i < strKeys.length; i++) if (strs[strKeys[i]!] !== strValues[i]) return false;
+  const kids = s.kids;
+  for (let i = 0; i < kids.length; i++) if (!unchanged(kids[i]!)) return false;
   return true;
 }
 
@@ -72,25 +100,81 @@ function deepFreeze<T>(v: T): T {
 }
 
 export type ListCheck = { ok: true; records: WireMessage[] } | { ok: false; error: EngineError };
+export type RoundCheck = { ok: true; messages: WireMessage[] } | { ok: false; error: EngineError };
 
 /** Validates one message list round after round, reusing what has not changed. */
 export class MessageListValidator {
   private snaps: Snapshot[] = [];
   private records: WireMessage[] = [];
+  /** How many leading records the last check reused or validated (the rest were never seen). */
+  private kept = 0;
+  /** The pairing check after `linked` records (reference §4.4); continued while they are kept. */
+  private links = new LinkState();
+  private linked = 0;
+  /** The composition of the first `composed` records (reference §4.3), continued likewise. */
+  private out: WireMessage[] = [];
+  private composed = 0;
 
   validate(list: LuaValue): ListCheck {
     const fast = this.fast(list);
     if (fast !== undefined) return fast;
+    this.reset();
+    return validateMessages(toNeutral(list));
+  }
+
+  /** One round: the list validated (as validate) and composed (as composeMessages) for sending. */
+  round(list: LuaValue): RoundCheck {
+    const checked = this.validate(list);
+    if (!checked.ok) return checked;
+    const records = checked.records;
+    // Composition restarts while the leading system records may still grow (they merge).
+    if (this.composed === 0 || this.out.length === 0 || this.out[this.out.length - 1]!.role === 'system') {
+      const all = composeMessages(records);
+      if (!all.ok) return all;
+      this.out = all.messages;
+      this.composed = records.length;
+      return { ok: true, messages: this.out.slice() };
+    }
+    for (let k = this.composed; k < records.length; k++) {
+      const error = composeStep(this.out, records, k);
+      if (error !== undefined) {
+        this.composed = 0;
+        return { ok: false, error };
+      }
+    }
+    this.composed = records.length;
+    // A copy: the model may keep or change what it is given; the fold continues on ours.
+    return { ok: true, messages: this.out.slice() };
+  }
+
+  /**
+   * Takes the validated form of a record the Engine itself just appended at `index` (0-based,
+   * right after the records of the last check), given `data`, the neutral view of `table` that
+   * toNeutral would give, so the next round reuses it instead of converting the table. Nothing
+   * is taken when the record is not valid alone: the next round then checks it as usual.
+   */
+  adopt(index: number, table: LuaTable, data: Neutral): void {
+    if (index !== this.records.length || this.snaps.length !== index || !isJsonRepresentable(data)) return;
+    const checked = checkRecord(index + 1, data);
+    if ('code' in checked) return;
+    this.snaps.push(snapshot(table));
+    this.records.push(deepFreeze(checked));
+  }
+
+  private reset(): void {
     this.snaps = [];
     this.records = [];
-    return validateMessages(toNeutral(list));
+    this.kept = this.linked = this.composed = 0;
+    this.links = new LinkState();
   }
 
   /** The check when the list is a plain non-empty array of valid records; undefined otherwise. */
   private fast(list: LuaValue): ListCheck | undefined {
-    if (!(list instanceof LuaTable) || list.hashKeys().length !== 0 || list.arr.length === 0 || list.arr.includes(undefined)) return undefined;
+    if (!(list instanceof LuaTable) || list.arr.length === 0 || list.arr.includes(undefined)) return undefined;
+    if ((list.hash.size > 0 || list.strCount > 0) && list.hashKeys().length !== 0) return undefined;
     const arr = list.arr;
     const records: WireMessage[] = new Array(arr.length);
+    let kept = -1;
     for (let i = 0; i < arr.length; i++) {
       const r = arr[i];
       const known = this.snaps[i];
@@ -98,6 +182,7 @@ export class MessageListValidator {
         records[i] = this.records[i]!;
         continue;
       }
+      if (kept < 0) kept = i;
       if (!(r instanceof LuaTable)) return undefined;
       const data = toNeutral(r);
       if (!isJsonRepresentable(data)) return undefined;
@@ -107,7 +192,23 @@ export class MessageListValidator {
       records[i] = this.records[i] = deepFreeze(checked);
     }
     this.snaps.length = this.records.length = arr.length;
-    const link = checkLinks(records);
+    this.kept = kept < 0 ? arr.length : kept;
+    // A composition that took a record since changed is stale, even if this round fails.
+    if (this.composed > this.kept) this.composed = 0;
+    if (this.linked > this.kept) {
+      this.links = new LinkState();
+      this.linked = 0;
+    }
+    for (let k = this.linked; k < records.length; k++) {
+      const error = this.links.step(records, k);
+      if (error !== undefined) {
+        this.linked = 0;
+        this.links = new LinkState();
+        return { ok: false, error };
+      }
+    }
+    this.linked = records.length;
+    const link = this.links.end();
     return link === undefined ? { ok: true, records } : { ok: false, error: link };
   }
 }

@@ -162,31 +162,48 @@ function unanswered(pending: Map<string, number>): EngineError {
   return messageNoToolResult(at, id);
 }
 
-/** The pairing rules between records: calls answered, ids unique, no orphans. Runs every round. */
-export function checkLinks(records: readonly WireMessage[]): EngineError | undefined {
-  const pending = new Map<string, number>(); // call id -> 1-based index of its assistant record
-  const seen = new Set<string>();
-  for (let k = 0; k < records.length; k++) {
+/** The pairing rules between records as a left fold (calls answered, ids unique, no orphans). */
+export class LinkState {
+  private readonly pending = new Map<string, number>(); // call id -> 1-based index of its assistant record
+  private readonly seen = new Set<string>();
+
+  /** Takes record `k` (0-based) of `records`; the first broken rule, if it breaks one. */
+  step(records: readonly WireMessage[], k: number): EngineError | undefined {
     const r = records[k]!;
     const n = k + 1;
+    const pending = this.pending;
     if (r.tool_calls !== undefined && r.role !== 'assistant') return messageToolCallsNotAssistant(n);
     if (r.tool_call_id !== undefined && r.role !== 'tool') return messageToolCallIdNotTool(n);
     if (r.role === 'tool') {
       const id = r.tool_call_id!;
-      if (!pending.delete(id)) return messageOrphanTool(n, id);
-      continue;
+      return pending.delete(id) ? undefined : messageOrphanTool(n, id);
     }
     if (pending.size > 0) return unanswered(pending);
     const calls = r.tool_calls;
-    if (calls === undefined) continue;
+    if (calls === undefined) return undefined;
     for (let j = 0; j < calls.length; j++) {
       const id = calls[j]!.id;
-      if (seen.has(id)) return messageDuplicateCallId(n, id);
-      seen.add(id);
+      if (this.seen.has(id)) return messageDuplicateCallId(n, id);
+      this.seen.add(id);
       pending.set(id, n);
     }
+    return undefined;
   }
-  return pending.size > 0 ? unanswered(pending) : undefined;
+
+  /** The rule broken at the end of the list: a call still unanswered. */
+  end(): EngineError | undefined {
+    return this.pending.size > 0 ? unanswered(this.pending) : undefined;
+  }
+}
+
+/** The pairing rules between records: calls answered, ids unique, no orphans. Runs every round. */
+export function checkLinks(records: readonly WireMessage[]): EngineError | undefined {
+  const state = new LinkState();
+  for (let k = 0; k < records.length; k++) {
+    const error = state.step(records, k);
+    if (error !== undefined) return error;
+  }
+  return state.end();
 }
 
 /**
@@ -233,19 +250,26 @@ export function composeMessages(records: readonly WireMessage[]): { ok: true; me
     }
   }
   for (let k = lead; k < records.length; k++) {
-    const r = records[k]!;
-    if (r.role === 'system') return { ok: false, error: messageSystemOutside(k + 1) };
-    const prev = out[out.length - 1];
-    if (prev !== undefined && prev.role === 'user' && r.role === 'user') {
-      out[out.length - 1] = typeof prev.content === 'string' && typeof r.content === 'string'
-        ? { role: 'user', content: prev.content + '\n\n' + r.content }
-        : { role: 'user', content: [...asParts(prev.content), ...asParts(r.content)] };
-    } else if (prev !== undefined && prev.role === 'assistant' && r.role === 'assistant' &&
-               prev.tool_calls === undefined && typeof prev.content === 'string' && typeof r.content === 'string') {
-      out[out.length - 1] = { ...r, content: prev.content + r.content };
-    } else {
-      out.push(r);
-    }
+    const error = composeStep(out, records, k);
+    if (error !== undefined) return { ok: false, error };
   }
   return { ok: true, messages: out };
+}
+
+/** Adds record `k` (past the leading system records) to the composition `out`. */
+export function composeStep(out: WireMessage[], records: readonly WireMessage[], k: number): EngineError | undefined {
+  const r = records[k]!;
+  if (r.role === 'system') return messageSystemOutside(k + 1);
+  const prev = out[out.length - 1];
+  if (prev !== undefined && prev.role === 'user' && r.role === 'user') {
+    out[out.length - 1] = typeof prev.content === 'string' && typeof r.content === 'string'
+      ? { role: 'user', content: prev.content + '\n\n' + r.content }
+      : { role: 'user', content: [...asParts(prev.content), ...asParts(r.content)] };
+  } else if (prev !== undefined && prev.role === 'assistant' && r.role === 'assistant' &&
+             prev.tool_calls === undefined && typeof prev.content === 'string' && typeof r.content === 'string') {
+    out[out.length - 1] = { ...r, content: prev.content + r.content };
+  } else {
+    out.push(r);
+  }
+  return undefined;
 }

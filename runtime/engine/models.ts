@@ -1,6 +1,7 @@
 // `models` and `messages` (reference §3, §4; tools.md "Model tool calls", "Calls outside the scope"):
 // role selection, handles, models.infer, models.loop with the round cap and all-or-nothing rounds.
 import { LuaTable } from '../lua/tables.js';
+import { tableFrom } from '../lua/constructors.js';
 import type { LuaFunction, LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import {
@@ -9,11 +10,11 @@ import {
   mustBeString, outOfScopeTool, useOptionsType, useOptionName, useTemperatureType, useTemperatureFinite, useTemperatureRange, useMaxTokens, useOptionUnknown, raise, sharedLoadYield, toolLoopExhausted, useArity, useNotBound,
 } from './errors.js';
 import type { JsonObject } from './json.js';
-import { builtRecord, composeMessages, type WireMessage } from './messages.js';
+import { builtRecord, type Neutral, type WireMessage } from './messages.js';
 import { MessageListValidator } from './message-list.js';
 import type { Model, ModelSettings, Reply, WireTool } from './model-protocol.js';
 import { builtin, proxyTable } from './lua-binding.js';
-import { fromJson, luaTypeName } from './lua-json.js';
+import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
 import { callTool, cancellable, offeredTools } from './tools.js';
@@ -117,11 +118,15 @@ function checkLabel(label: LuaValue, name: string): string {
   return text;
 }
 
-/** Appends records to a Lua list. */
-function push(list: LuaTable, entries: Array<[string, LuaValue]>): void {
-  const rec = new LuaTable();
-  for (const [k, v] of entries) rec.set(k, v);
+/**
+ * Appends a record (`pairs`: key, value, ...) to a Lua list; the record. Built as a table
+ * constructor would be (its nodes sized once); for two or three string keys that is the layout
+ * field-by-field sets end with, without their rehashes.
+ */
+function push(list: LuaTable, pairs: LuaValue[]): LuaTable {
+  const rec = tableFrom(undefined, pairs);
   list.set(list.length() + 1, rec);
+  return rec;
 }
 
 /** models.loop: rounds until a text reply (reference §4.2). */
@@ -138,21 +143,19 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
     }
     // Notices of ended model tasks go in as user records before each round (reference §7.3).
     if (list instanceof LuaTable) appendNotices(vm, list);
-    const checked = validator.validate(list);
-    if (!checked.ok) raise(checked.error);
-    const composed = composeMessages(checked.records);
+    const composed = validator.round(list);
     if (!composed.ok) raise(composed.error);
     const tools = offeredTools(vm);
     const reply = await complete(vm, label, model, round, composed.messages, tools, settings);
     const table = list as LuaTable;
     if ('text' in reply && reply.text !== '') {
-      push(table, [['role', 'assistant'], ['content', utf8Encode(reply.text)]]);
+      push(table, ['role', 'assistant', 'content', utf8Encode(reply.text)]);
       return;
     }
     const calls = 'toolCalls' in reply ? reply.toolCalls : [];
     if (calls.length === 0) {
       if (answered > 0) {
-        push(table, [['role', 'assistant'], ['content', '']]);
+        push(table, ['role', 'assistant', 'content', '']);
         return;
       }
       raise(emptyModelReply('stop'));
@@ -167,16 +170,23 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
       results.push((await callTool(vm, calls[k]!.name, (calls[k]!.arguments ?? {}) as JsonObject, 'model', ids[k])).text);
       answered++;
     }
+    // The records go in with their neutral views (what toNeutral gives, keys in bytewise order),
+    // which the validator checks now so the next round need not convert these tables.
     const callTable = new LuaTable();
+    const callData: Neutral[] = [];
     calls.forEach((c, k) => {
-      const entry = new LuaTable();
-      entry.set('id', utf8Encode(ids[k]!));
-      entry.set('name', utf8Encode(c.name));
-      entry.set('arguments', fromJson(c.arguments ?? {}) ?? new LuaTable());
-      callTable.set(k + 1, entry);
+      const id = utf8Encode(ids[k]!);
+      const name = utf8Encode(c.name);
+      const args = fromJson(c.arguments ?? {}) ?? new LuaTable();
+      callTable.set(k + 1, tableFrom(undefined, ['id', id, 'name', name, 'arguments', args]));
+      callData.push({ arguments: toNeutral(args), id: utf8Decode(id), name: utf8Decode(name) });
     });
-    push(table, [['role', 'assistant'], ['content', ''], ['tool_calls', callTable]]);
-    calls.forEach((_c, k) => push(table, [['role', 'tool'], ['content', utf8Encode(results[k]!)], ['tool_call_id', utf8Encode(ids[k]!)]]));
+    validator.adopt(table.length(), push(table, ['role', 'assistant', 'content', '', 'tool_calls', callTable]), { content: '', role: 'assistant', tool_calls: callData });
+    calls.forEach((_c, k) => {
+      const content = utf8Encode(results[k]!);
+      const id = utf8Encode(ids[k]!);
+      validator.adopt(table.length(), push(table, ['role', 'tool', 'content', content, 'tool_call_id', id]), { content: utf8Decode(content), role: 'tool', tool_call_id: utf8Decode(id) });
+    });
   }
 }
 

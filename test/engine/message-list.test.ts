@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { LuaTable } from '../../runtime/lua/tables.js';
 import { LuaFloat, type LuaValue } from '../../runtime/lua/values.js';
 import { toNeutral } from '../../runtime/engine/lua-json.js';
-import { validateMessages } from '../../runtime/engine/messages.js';
+import { composeMessages, validateMessages } from '../../runtime/engine/messages.js';
 import { MessageListValidator } from '../../runtime/engine/message-list.js';
 
 const table = (fields: Record<string, LuaValue>, arr: LuaValue[] = []): LuaTable => {
@@ -85,6 +85,61 @@ describe('MessageListValidator', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('composes each round exactly as composing a fresh validation does', () => {
+    const fresh = (list: LuaTable) => {
+      const checked = validateMessages(toNeutral(list));
+      return checked.ok ? composeMessages(checked.records) : checked;
+    };
+    const system = (c: string) => table({ role: 'system', content: c });
+    const assistantText = (c: string) => table({ role: 'assistant', content: c });
+    const kinds = fc.constantFrom('user', 'system', 'text', 'call', 'result');
+    const extra: fc.Arbitrary<Step | { op: 'push'; kind: string; id: string }> = fc.oneof(
+      step,
+      fc.record({ op: fc.constant('push' as const), kind: kinds, id: fc.constantFrom('c1', 'c2', 'c3') }),
+    );
+    fc.assert(
+      fc.property(fc.array(extra, { maxLength: 30 }), (steps) => {
+        const list = table({}, [system('s'), user('go'), assistantCall('c1'), toolResult('c1')]);
+        const v = new MessageListValidator();
+        expect(v.round(list)).toEqual(fresh(list));
+        for (const s of steps) {
+          if (s.op === 'push') {
+            const n = list.length();
+            const rec = s.kind === 'user' ? user('u') : s.kind === 'system' ? system('s') : s.kind === 'text' ? assistantText('t')
+              : s.kind === 'call' ? assistantCall(s.id) : toolResult(s.id);
+            list.set(n + 1, rec);
+          } else apply(list, s);
+          const got = v.round(list);
+          expect(got).toEqual(fresh(list));
+          // What the model is given is its own copy: changing it changes nothing in later rounds.
+          if (got.ok) got.messages.push({ role: 'user', content: 'stray' });
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reuses records the Engine appended with their neutral view, and still sees later changes', () => {
+    const list = table({}, [user('go')]);
+    const v = new MessageListValidator();
+    expect(v.round(list).ok).toBe(true);
+    const args = table({ v: 'x', n: new LuaFloat(2), deep: table({}) });
+    const call = table({ role: 'assistant', content: '', tool_calls: table({}, [table({ id: 'c1', name: 'a', arguments: args })]) });
+    const result = toolResult('c1');
+    v.adopt(1, call, toNeutral(call));
+    list.set(2, call);
+    v.adopt(2, result, toNeutral(result));
+    list.set(3, result);
+    const fresh = validateMessages(toNeutral(list));
+    expect(v.validate(list)).toEqual(fresh);
+    args.set('v', 'changed');
+    expect(v.validate(list)).toEqual(validateMessages(toNeutral(list)));
+    result.set('tool_call_id', 'c9');
+    const broken = v.validate(list);
+    expect(broken).toEqual(validateMessages(toNeutral(list)));
+    expect(broken.ok).toBe(false);
   });
 
   it('sees a change deep inside a record it validated before', () => {
