@@ -10,7 +10,10 @@ export const RUNTIME_OPERATORS = [
   'errorAt', 'checkpoint', 'checkpointAsync', 'clock', 'clockOf', 'LuaFloat',
 ] as const;
 
+/** pcall's protected mode (runtime/lua/calls.ts `protect`). */
+export const RUNTIME_PROTECTED_CALLS = ['protect', 'pfail', 'errorReturned', 'base_error'] as const;
+
 /** Loop and to-be-closed helpers (runtime/lua/loops.ts). */
 export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;
 
-export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS];
+export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS];

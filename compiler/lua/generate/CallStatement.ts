@@ -1,9 +1,35 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
+import { valueList } from './index.js';
+import { envOf } from './Identifier.js';
 import { callCode } from './shared/calls.js';
 
 /** A call whose results are dropped. */
 export function CallStatement(node: L.CallStatement, g: Gen): void {
   g.setLine(g.lines.startLine(node));
-  g.emit(`${callCode(g, node.expression as L.CallExpression).code};`);
+  const call = node.expression as L.CallExpression;
+  protectedError(g, call);
+  g.emit(`${callCode(g, call).code};`);
+}
+
+/**
+ * `error(...)` in a function pcall may call directly: when it did ($prot) and the global `error`
+ * is the builtin (a raw field, so the check runs no metamethod), the error goes back to pcall as
+ * the function's result, with the position its catch would add, and no JS throw at all.
+ */
+function protectedError(g: Gen, call: L.CallExpression | L.StringCallExpression | L.TableCallExpression): void {
+  if (!g.frame.selfName || g.frame.closing || call.base.type !== 'Identifier') return;
+  const site = g.a.calls.get(call);
+  if (!site || site.callee.kind !== 'global' || site.callee.name !== 'error') return;
+  const args: L.Expression[] =
+    call.type === 'CallExpression' ? call.arguments : call.type === 'StringCallExpression' ? [call.argument] : [call.arguments];
+  // the same line as callCode gives the call (lcode.c luaK_fixline)
+  const line = g.lines.endLine(call.base);
+  const saved = g.line;
+  const setLine = line !== g.line ? `$line = ${line + g.lineOffset}, ` : '';
+  g.line = line;
+  const list = valueList(g, args, call.type === 'CallExpression');
+  g.line = saved;
+  const test = `$prot && ${g.rt('fields')}(${envOf(g, call.base)}).error === ${g.rt('base_error')}`;
+  g.emit(`if (${test}) return (${setLine}${g.rt('errorReturned')}($chunkname, ${line + g.lineOffset}${list ? ', ' + list : ''}));`);
 }

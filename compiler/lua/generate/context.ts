@@ -31,6 +31,13 @@ export interface FunctionFrame {
   tailLoop?: { label: string; params: string[] };
   /** Set when a tail call marks `$line` negative: the catch then lets errors pass uncounted. */
   tailCalls?: boolean;
+  /**
+   * The JS name that refers to this function itself, when it can take pcall's protected mode
+   * (runtime/lua/calls.ts `protect`): its `$prot` says pcall called it directly.
+   */
+  selfName?: string;
+  /** Depth of `<close>` scopes being generated: `return` there would close without the error. */
+  closing?: number;
 }
 
 export class Gen {

@@ -167,9 +167,12 @@ export function functionBody(
   const savedFrame = g.frame;
   const savedLine = g.line;
   g.frame = { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map() };
+  // pcall's protected mode needs a name that surely is this function: a function expression's
+  // own name, or a local function's name that nothing reassigns (never the main chunk)
+  if (!prefix) g.frame.selfName = !name ? '$fn' : info.binding && info.binding.assignments === 0 ? name : undefined;
   const ps = [...params];
   if (info.hasVararg) ps.push('...$va');
-  g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
+  const header = g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
   const start = g.out.length;
   g.line = line;
   let bodyLines: string[] = [];
@@ -199,6 +202,12 @@ export function functionBody(
     if (!tail) g.emit(checkpoint);
     // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
     const quiet = !tail && body.every((s) => quietStatement(g, s));
+    const self = quiet ? undefined : g.frame.selfName;
+    if (self) {
+      if (!name) g.out[header] = g.out[header]!.replace('function (', `function ${self}(`);
+      g.emit(`const $prot = ${g.rt('protect')}.f === ${self};`);
+      g.emit(`if ($prot) ${g.rt('protect')}.f = undefined;`);
+    }
     if (!quiet) g.emit(`let $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
     if (quiet) {
@@ -207,8 +216,12 @@ export function functionBody(
       g.emit('try {');
       g.out.push(...bodyLines);
       g.emit('} catch ($error) {');
-      if (g.frame.tailCalls) g.emit(`  throw $line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line);`);
-      else g.emit(`  throw ${g.rt('errorAt')}($error, $chunkname, $line);`);
+      const positioned = g.frame.tailCalls
+        ? `$line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line)`
+        : `${g.rt('errorAt')}($error, $chunkname, $line)`;
+      // called by pcall: hand the error back to it rather than pay for a second throw
+      if (self) g.emit(`  if ($prot) return ${g.rt('pfail')}(${positioned});`);
+      g.emit(`  throw ${positioned};`);
       g.emit('}');
     }
   });

@@ -1,15 +1,15 @@
 // pcall and xpcall (lbaselib.c). They return a Promise only when the called function does.
 import type { LuaResult, LuaValue } from '../values.js';
-import { callable, one } from '../calls.js';
-import { errorValue } from '../error-positions.js';
-import { checkAny, typeError } from './args.js';
+import { callable, Failure, one, protect } from '../calls.js';
+import { errorAt, errorValue } from '../error-positions.js';
+import { checkAny, checkInt, typeError } from './args.js';
 import { LuaError, msgErrorInErrorHandling } from '../errors.js';
 import { globalName } from '../function-names.js';
 
 const HANDLER_DEPTH = 200; // about LUAI_MAXCCALLS's headroom
 
-function ok(r: LuaResult): LuaValue[] {
-  if (!Array.isArray(r)) return [true, r];
+function ok(r: LuaResult | Failure): LuaValue[] {
+  if (!Array.isArray(r)) return r instanceof Failure ? failed(r.error) : [true, r];
   const out: LuaValue[] = [true];
   for (let i = 0; i < r.length; i++) out.push(r[i]);
   return out;
@@ -45,16 +45,20 @@ function qualify(f: LuaValue, e: unknown): unknown {
 export function base_pcall(f?: LuaValue, a?: LuaValue, b?: LuaValue, c?: LuaValue): LuaValue[] | Promise<LuaValue[]> {
   const n = arguments.length;
   if (n === 0) checkAny(0, 1, 'pcall');
-  let r: LuaResult | Promise<LuaResult>;
+  let r: LuaResult | Failure | Promise<LuaResult | Failure>;
   try {
     // up to three arguments without a rest array (pcall in a loop is the common use)
     const fn = callable(f);
+    protect.f = fn;
     if (n <= 4) r = n <= 1 ? fn() : n === 2 ? fn(a) : n === 3 ? fn(a, b) : fn(a, b, c);
     else r = callRest(fn, arguments);
   } catch (e) {
+    protect.f = undefined;
     return failed(qualify(f, e));
   }
+  protect.f = undefined;
   if (r instanceof Promise) return r.then(ok, failed);
+  if (r instanceof Failure) return failed(qualify(f, r.error));
   return ok(r);
 }
 
@@ -77,12 +81,27 @@ export function base_xpcall(f?: LuaValue, handler?: LuaValue, ...args: LuaValue[
     }
     return [false, msgErrorInErrorHandling()];
   };
-  let r: LuaResult | Promise<LuaResult>;
+  let r: LuaResult | Failure | Promise<LuaResult | Failure>;
   try {
-    r = callable(f)(...args);
+    const fn = callable(f);
+    protect.f = fn;
+    r = fn(...args);
   } catch (e) {
+    protect.f = undefined;
     return handle(qualify(f, e));
   }
-  if (r instanceof Promise) return r.then(ok, handle);
+  protect.f = undefined;
+  if (r instanceof Promise) return r.then((x) => (x instanceof Failure ? handle(x.error) : ok(x)), handle);
+  if (r instanceof Failure) return handle(qualify(f, r.error));
   return ok(r);
+}
+
+/**
+ * `error(message, level)` called by a protected function (see calls.ts `protect`) at chunk:line:
+ * the error base_error would throw, already positioned as that function's catch would, returned
+ * to pcall with no throw.
+ */
+export function errorReturned(chunk: string, line: number, message?: LuaValue, level?: LuaValue): Failure {
+  const lv = level === undefined ? 1 : checkInt(level, 2, 'error');
+  return new Failure(errorAt(new LuaError(message, typeof message === 'string' && lv > 0 ? lv : 0), chunk, line));
 }

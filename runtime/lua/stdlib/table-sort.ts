@@ -5,7 +5,7 @@ import type { LuaValue } from '../values.js';
 import { LuaTable } from '../tables.js';
 import { LuaError, msgArrayTooBig, msgInvalidOrder } from '../errors.js';
 import { lt } from '../compare.js';
-import { callable, one } from '../calls.js';
+import { callable, EMPTY, one } from '../calls.js';
 import { index, setindex } from '../indexing.js';
 import { len } from '../concat.js';
 import { checkTable, typeError } from './args.js';
@@ -20,11 +20,11 @@ class WentAsync {
 type Less = (x: LuaValue, y: LuaValue) => boolean;
 
 /** table.sort(t, comp?) */
-export function table_sort(t?: LuaValue, comp?: LuaValue): undefined | LuaValue[] | Promise<LuaValue[]> {
+export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<LuaValue[]> {
   const tt = checkTable(t, 1, 'sort', arguments.length);
   const n0 = tt.metatable === undefined ? tt.length() : len(tt);
   const n = typeof n0 === 'number' ? n0 : 0;
-  if (n <= 1) return [];
+  if (n <= 1) return EMPTY;
   if (n >= 2147483647) throw new LuaError(msgArrayTooBig());
   if (comp !== undefined && typeof comp !== 'function') typeError(2, 'sort', 'function', comp);
   const a: LuaValue[] = new Array(n + 1); // 1-based like the table
@@ -33,15 +33,11 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): undefined | LuaValue[
   const isAsync = f !== undefined && f.constructor.name === 'AsyncFunction';
   if (!isAsync) {
     try {
-      const less: Less = f === undefined ? lt : (x, y) => {
-        const r = f(x, y);
-        if (r instanceof Promise) throw new WentAsync(r);
-        const v = one(r);
-        return v !== undefined && v !== false;
-      };
-      auxsort(a, 1, n, less, 0);
+      if (f !== undefined) auxsortWith(a, 1, n, f, 0);
+      else if (homogeneous(a, n)) auxsortRaw(a, 1, n, 0);
+      else auxsort(a, 1, n, lt, 0);
       writeBack(tt, a, n);
-      return [];
+      return EMPTY;
     } catch (e) {
       if (!(e instanceof WentAsync)) throw e;
       e.pending.catch(() => {}); // the comparison is redone below
@@ -49,7 +45,7 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): undefined | LuaValue[
   }
   return sortAsync(a, n, f!).then(() => {
     writeBack(tt, a, n);
-    return [];
+    return EMPTY;
   });
 }
 
@@ -102,5 +98,104 @@ function auxsort(a: LuaValue[], lo: number, up: number, less: Less, rnd: number)
       up = p - 1;
     }
     if (Math.floor((up - lo) / 128) > small) rnd = randomizePivot(); // partition too imbalanced
+  }
+}
+
+// The two common cases get their own copy of auxsort with the comparison written in (a `less`
+// closure passed in makes every comparison a polymorphic call V8 does not inline): a comparator
+// function called directly, and arrays of only numbers or only strings with no comparator, where
+// lua's lt is JS `<` (our integers are exact doubles; byte strings compare by code unit like
+// strcmp; NaN compares false either way). Same steps as auxsort, so the same order and errors.
+
+/** The comparator's result as a truth value; a Promise sends the sort to its async copy. */
+function lessWith(f: (x: LuaValue, y: LuaValue) => unknown, x: LuaValue, y: LuaValue): boolean {
+  const r = f(x, y);
+  if (r === true) return true;
+  if (r === false || r === undefined) return false;
+  if (r instanceof Promise) throw new WentAsync(r);
+  const v = one(r as LuaValue);
+  return v !== undefined && v !== false;
+}
+
+/** Whether a[1..n] are all JS numbers or all strings (lt on them is JS `<`). */
+function homogeneous(a: LuaValue[], n: number): boolean {
+  const kind = typeof a[1];
+  if (kind !== 'number' && kind !== 'string') return false;
+  for (let i = 2; i <= n; i++) if (typeof a[i] !== kind) return false;
+  return true;
+}
+
+function auxsortWith(a: LuaValue[], lo: number, up: number, f: (x: LuaValue, y: LuaValue) => unknown, rnd: number): void {
+  while (lo < up) {
+    if (lessWith(f, a[up], a[lo])) swap(a, lo, up);
+    if (up - lo === 1) break;
+    let p = up - lo < RANLIMIT || rnd === 0 ? Math.floor((lo + up) / 2) : choosePivot(lo, up, rnd);
+    if (lessWith(f, a[p], a[lo])) swap(a, p, lo);
+    else if (lessWith(f, a[up], a[p])) swap(a, p, up);
+    if (up - lo === 2) break;
+    const P = a[p];
+    swap(a, p, up - 1);
+    let i = lo, j = up - 1;
+    for (;;) {
+      while (lessWith(f, a[++i], P)) {
+        if (i === up - 1) throw new LuaError(msgInvalidOrder());
+      }
+      while (lessWith(f, P, a[--j])) {
+        if (j < i) throw new LuaError(msgInvalidOrder());
+      }
+      if (j < i) break;
+      swap(a, i, j);
+    }
+    swap(a, up - 1, i);
+    p = i;
+    let small: number;
+    if (p - lo < up - p) {
+      auxsortWith(a, lo, p - 1, f, rnd);
+      small = p - lo;
+      lo = p + 1;
+    } else {
+      auxsortWith(a, p + 1, up, f, rnd);
+      small = up - p;
+      up = p - 1;
+    }
+    if (Math.floor((up - lo) / 128) > small) rnd = randomizePivot();
+  }
+}
+
+function auxsortRaw(a: LuaValue[], lo: number, up: number, rnd: number): void {
+  const b = a as Array<number | string>;
+  while (lo < up) {
+    if (b[up]! < b[lo]!) swap(a, lo, up);
+    if (up - lo === 1) break;
+    let p = up - lo < RANLIMIT || rnd === 0 ? Math.floor((lo + up) / 2) : choosePivot(lo, up, rnd);
+    if (b[p]! < b[lo]!) swap(a, p, lo);
+    else if (b[up]! < b[p]!) swap(a, p, up);
+    if (up - lo === 2) break;
+    const P = b[p]!;
+    swap(a, p, up - 1);
+    let i = lo, j = up - 1;
+    for (;;) {
+      while (b[++i]! < P) {
+        if (i === up - 1) throw new LuaError(msgInvalidOrder());
+      }
+      while (P < b[--j]!) {
+        if (j < i) throw new LuaError(msgInvalidOrder());
+      }
+      if (j < i) break;
+      swap(a, i, j);
+    }
+    swap(a, up - 1, i);
+    p = i;
+    let small: number;
+    if (p - lo < up - p) {
+      auxsortRaw(a, lo, p - 1, rnd);
+      small = p - lo;
+      lo = p + 1;
+    } else {
+      auxsortRaw(a, p + 1, up, rnd);
+      small = up - p;
+      up = p - 1;
+    }
+    if (Math.floor((up - lo) / 128) > small) rnd = randomizePivot();
   }
 }

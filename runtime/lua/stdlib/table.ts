@@ -13,6 +13,7 @@ import { textValue } from '../text-values.js';
 import { limits } from '../limits.js';
 import { argError, checkInt, checkInteger, checkTable, optInt, optString } from './args.js';
 import { table_sort } from './table-sort.js';
+import { EMPTY } from '../calls.js';
 
 /** luaL_len as a JS number. */
 function lengthOf(t: LuaTable): number {
@@ -34,7 +35,7 @@ export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): Lu
   const e = lengthOf(tt) + 1; // first empty element
   if (arguments.length === 2) {
     put(tt, e, pos);
-    return [];
+    return EMPTY;
   }
   if (arguments.length !== 3) throw new LuaError(msgWrongInsertArgs());
   const p = checkInt(pos, 2, 'insert');
@@ -46,11 +47,11 @@ export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): Lu
     tt.set(e, arr[e - 2]);
     for (let i = e - 2; i >= p; i--) arr[i] = arr[i - 1]; // copyWithin is a slow builtin on V8's generic arrays
     arr[p - 1] = value;
-    return [];
+    return EMPTY;
   }
   for (let i = e; i > p; i--) put(tt, i, get(tt, i - 1));
   put(tt, p, value);
-  return [];
+  return EMPTY;
 }
 
 /** table.remove(t, [pos]) */

@@ -82,7 +82,9 @@ function closeVariable(g: Gen, s: L.LocalStatement): string | undefined {
 export function closeScope(g: Gen, value: string, body: () => void): void {
   g.emit('try {');
   const line = g.line;
+  g.frame.closing = (g.frame.closing ?? 0) + 1;
   g.nested(body);
+  g.frame.closing--;
   g.emit('} catch ($error) {');
   g.emit(`  throw ${g.rt('closeOnError')}(${value}, $error);`);
   g.emit('} finally {');
