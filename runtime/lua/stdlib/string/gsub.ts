@@ -58,12 +58,25 @@ export function string_gsub(s?: LuaValue, pattern?: LuaValue, repl?: LuaValue, n
 
 /** Runs the gsub loop until it ends (the results) or a callback returns a Promise (that Promise). */
 function run(st: GsubState): LuaResult | Promise<LuaResult> {
+  let res: boolean | Promise<LuaResult> = false;
   if (st.rp !== undefined) {
-    const res = runRegex(st, st.rp);
-    if (res !== undefined) return res;
-    dropRegexPattern(st.pat, st.pStart); // the matcher below goes on from st.s
-    st.rp = undefined;
+    res = regexLoop(st, st.rp);
+    if (res === false) {
+      dropRegexPattern(st.pat, st.pStart); // the matcher goes on from st.s
+      st.rp = undefined;
+    }
   }
+  if (res === false) res = matcherLoop(st);
+  return res === true ? finish(st) : res;
+}
+
+// The two loops return true when gsub is done, a Promise when a callback suspended, and (the
+// RegExp loop) false when the RegExp gave up. They leave their loop with `return <constant>`:
+// V8 compiles a long-running loop on the fly (OSR) before its exit ever ran, and a call or a
+// property access there, with no type feedback yet, would deoptimize that code on every later gsub.
+
+/** The matcher loop (patterns.ts). */
+function matcherLoop(st: GsubState): true | Promise<LuaResult> {
   const { src, pat, pStart, anchor, max, repl } = st;
   let m = prepState(src, pat);
   const filter = anchor ? undefined : startFilter(pat);
@@ -96,32 +109,32 @@ function run(st: GsubState): LuaResult | Promise<LuaResult> {
         }
         addValue(st, one(v), s, e);
         m = prepState(src, pat); // the callback may have run other matches
-        if (anchor) break;
+        if (anchor) return true;
         continue;
       }
       st.s = st.lastmatch = e;
     } else if (st.s < m.srcEnd) st.s++;
-    else break;
-    if (anchor) break;
+    else return true;
+    if (anchor) return true;
   }
-  return finish(st);
+  return true;
 }
 
 function finish(st: GsubState): LuaResult {
   return st.changed ? [st.out + st.src.slice(st.copyFrom), st.n] : [st.src, st.n];
 }
 
-/** The loop of `run` with the pattern's RegExp; undefined when the RegExp gave up (see execFrom). */
-function runRegex(st: GsubState, rp: RegexPattern): LuaResult | Promise<LuaResult> | undefined {
+/** The loop with the pattern's RegExp (false when the RegExp gave up, see execFrom). */
+function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult> {
   const { src, anchor, max, repl } = st;
   const re = anchor ? rp.sticky : rp.search;
   while (st.n < max) {
     const r = execFrom(re, src, st.s);
-    if (r === undefined) return undefined;
-    if (r === null) break;
+    if (r === undefined) return false;
+    if (r === null) return true;
     const s = r.index, e = s + r[0].length;
     if (e === st.lastmatch) { // an empty match where the last one ended: lua tries the next position
-      if (s >= src.length) break;
+      if (s >= src.length) return true;
       st.s = s + 1;
       continue;
     }
@@ -145,9 +158,9 @@ function runRegex(st: GsubState, rp: RegexPattern): LuaResult | Promise<LuaResul
       }
       addValue(st, one(v), s, e);
     }
-    if (anchor) break;
+    if (anchor) return true;
   }
-  return finish(st);
+  return true;
 }
 
 /** add_s for a RegExp match. */
