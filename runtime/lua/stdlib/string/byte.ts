@@ -18,13 +18,19 @@ export function string_byte(s?: LuaValue, i?: LuaValue, j?: LuaValue): LuaResult
   return out;
 }
 
-/** string.char(...): the string of the given byte values. */
-export function string_char(...codes: LuaValue[]): string {
+/**
+ * string.char(...): the string of the given byte values. Declared with one parameter and read
+ * through `arguments` beyond it, as a rest parameter would allocate an array on every call.
+ */
+export const string_char: (...codes: LuaValue[]) => string = function char(c?: LuaValue): string {
+  const n = arguments.length;
+  // one byte given as an integer: no argument list (a one-byte string is a cached V8 string)
+  if (n === 1 && typeof c === 'number' && c >= 0 && c <= 255 && (c | 0) === c) return String.fromCharCode(c);
   let out = '';
-  for (let k = 0; k < codes.length; k++) {
-    const c = checkInteger(codes[k], k + 1, 'char');
-    if (typeof c !== 'number' || c < 0 || c > 255) argError(k + 1, 'char', msgValueOutOfRange());
-    out += String.fromCharCode(c);
+  for (let k = 0; k < n; k++) {
+    const v = checkInteger(arguments[k] as LuaValue, k + 1, 'char');
+    if (typeof v !== 'number' || v < 0 || v > 255) argError(k + 1, 'char', msgValueOutOfRange());
+    out += String.fromCharCode(v);
   }
   return out;
-}
+};

@@ -1,0 +1,11 @@
+-- string.char's one-integer fast path and its neighbours: floats, numeric strings, no argument, errors
+print(pcall(string.char, 256))
+print(pcall(string.char, -1))
+print(pcall(string.char, 1.5))
+print(pcall(string.char, "65"))
+print(pcall(string.char))
+print(string.char(65, 66.0, "67"))
+print(pcall(string.char, 65, nil))
+print(string.char(65.0), string.char("0x41"), pcall(string.char, {}))
+print(string.char(0, 255, 128):byte(1, -1))
+for i = 0, 255, 51 do io.write(string.char(i):byte(), " ") end print()
