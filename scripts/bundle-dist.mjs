@@ -9,6 +9,7 @@
 import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
+import { minify } from 'terser';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,7 @@ const bundle = await rollup({
   external: (id) => id.startsWith('node:') || (!/^[./\0]/.test(id) && !BUNDLED_DEPENDENCIES.has(packageOf(id))),
   // Keep every module's top-level code: this is a loading optimisation, not a tree-shake.
   treeshake: { moduleSideEffects: true },
-  plugins: [nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), keepModuleUrls()],
+  plugins: [yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), keepModuleUrls()],
   onwarn(warning, warn) {
     // The Lua code generator's visitors import their dispatcher and it imports them; ES module
     // semantics handle that cycle and rollup keeps the order.
@@ -75,6 +76,37 @@ function keepModuleUrls() {
   };
 }
 
+/**
+ * yaml's ES module build (the one browsers and the playground get) instead of its CommonJS one:
+ * the same code, but rollup drops what the compiler never reaches. The difference: a yaml warning
+ * (a collection as a map key, when the alias check converts the frontmatter) goes to console.warn
+ * rather than process.emitWarning.
+ */
+function yamlAsModules() {
+  return {
+    name: 'yaml-as-modules',
+    resolveId: (id) => (id === 'yaml' ? join(root, 'node_modules/yaml/browser/index.js') : null),
+  };
+}
+
+/**
+ * Comments out, non-ASCII characters escaped: the chunks hold less to read and decode, and V8
+ * scans them as one-byte text (a comment's "§" or "—" made a whole file two-byte). Nothing is
+ * renamed or compressed and lines stay lines; the #__PURE__ marks stay for users' bundlers.
+ */
+function stripComments() {
+  return {
+    name: 'strip-comments',
+    async renderChunk(code) {
+      const out = await minify(code, {
+        module: true, compress: false, mangle: false,
+        format: { comments: false, preserve_annotations: true, ascii_only: true, beautify: true, preamble: BANNER },
+      });
+      return out.code;
+    },
+  };
+}
+
 rmSync(join(dist, 'chunks'), { recursive: true, force: true });
 await bundle.write({
   dir: dist,
@@ -83,6 +115,6 @@ await bundle.write({
   chunkFileNames: 'chunks/[name]-[hash].js',
   // a chunk exports its names unchanged (a worker calls runJob on the module it imports)
   minifyInternalExports: false,
-  banner: BANNER,
+  plugins: [stripComments()],
 });
 await bundle.close();
