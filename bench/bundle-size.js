@@ -10,7 +10,7 @@
 // Each bundle is minified with terser and gzipped at level 9. The promptforge-js bundle is then
 // imported and run with a stand-in web Plugin, so the size is that of a bundle that works.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLine, pfRoot, root, runtimePath } from './lib/promptforge.js';
@@ -26,13 +26,32 @@ const { nodeResolve } = await import('@rollup/plugin-node-resolve');
 const commonjs = (await import('@rollup/plugin-commonjs')).default;
 const { minify } = await import('terser');
 
-/** Bundles `input` into one ES module; `runtime` maps promptforge-js/runtime to dist/. */
-async function bundle(input) {
+/**
+ * promptforge-js/runtime as its own modules, for the breakdown by part: `npm run build` bundles
+ * dist/runtime/index.js into shared chunks, so a virtual entry re-exports what runtime/index.ts does
+ * (re-exports only) from tsc's per-module files beside it.
+ */
+const RUNTIME_MODULES = '\0promptforge-runtime-modules';
+function runtimeModulesEntry() {
+  const source = readFileSync(join(pfRoot, 'runtime', 'index.ts'), 'utf8');
+  return source.split('\n').filter((l) => !/^export type /.test(l))
+    .join('\n').replace(/from '\.\/([^']+)'/g, (_, rel) => `from ${JSON.stringify(join(dirname(runtimePath), rel))}`);
+}
+
+/**
+ * Bundles `input` into one ES module; `runtime` maps promptforge-js/runtime to dist/ (`modules`:
+ * to its per-module files, see runtimeModulesEntry).
+ */
+async function bundle(input, modules = false) {
   const warnings = [];
   const b = await rollup({
     input,
     plugins: [
-      { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? runtimePath : null) },
+      {
+        name: 'promptforge-runtime',
+        resolveId: (id) => (id === 'promptforge-js/runtime' ? (modules ? RUNTIME_MODULES : runtimePath) : null),
+        load: (id) => (id === RUNTIME_MODULES ? runtimeModulesEntry() : null),
+      },
       nodeResolve({ preferBuiltins: true }),
       commonjs(),
     ],
@@ -46,7 +65,9 @@ async function bundle(input) {
 
 async function measure(name, input, extraBytes = 0) {
   try {
-    const { code, warnings, modules } = await bundle(input);
+    const { code, warnings } = await bundle(input);
+    // the same bundle from the runtime's own modules, to say what it holds by part
+    const modules = name === 'promptforge-js' ? (await bundle(input, true)).modules : undefined;
     const min = (await minify(code, { module: true, compress: { passes: 2 }, mangle: true })).code;
     writeFileSync(join(dir, `${name}.min.mjs`), min);
     return { name, raw: code.length, min: min.length, gz: gzipSync(min, { level: 9 }).length, extra: extraBytes, warnings, modules, file: join(dir, `${name}.min.mjs`) };
@@ -134,10 +155,11 @@ if (!pf.error) {
 }
 // What the promptforge-js bundle holds, by part of the runtime (rollup's rendered bytes before
 // minifying): where the next kilobytes would have to come from.
-if (!pf.error) {
+if (!pf.error && pf.modules) {
   const parts = new Map();
   for (const [id, m] of Object.entries(pf.modules)) {
     if (m.renderedLength === 0) continue;
+    if (id === RUNTIME_MODULES) continue;
     const rel = id.replace(/\\/g, '/');
     const part = /\/runtime\/lua\//.test(rel) ? 'Lua runtime (runtime/lua)'
       : /\/runtime\/engine\/store[^/]*$|\/runtime\/host\/stores\//.test(rel) ? 'store (a declared Plugin gets it)'
