@@ -41,7 +41,7 @@ const CACHE_MAX = 256;
  * handles; gmatch reads a leading `^` as a literal), or undefined when it has no exact equivalent.
  */
 export function regexPattern(pat: string, from: 0 | 1): RegexPattern | undefined {
-  const key = from === 0 ? pat : '^' + pat; // distinct keys for the two readings of a leading '^'
+  const key = cacheKey(pat, from);
   let r = cache.get(key);
   if (r === undefined) {
     r = translate(pat, from);
@@ -53,7 +53,15 @@ export function regexPattern(pat: string, from: 0 | 1): RegexPattern | undefined
 
 /** Stops using the RegExp of a pattern (its exec threw, e.g. V8's backtracking stack overflowed). */
 export function dropRegexPattern(pat: string, from: 0 | 1): void {
-  cache.set(from === 0 ? pat : '^' + pat, null);
+  cache.set(cacheKey(pat, from), null);
+}
+
+/**
+ * Distinct keys for the two readings of a pattern: U+0100 is no byte, so it starts no byte string
+ * (a '^' prefix would make find's "^a" and gmatch's "^^a" share a key).
+ */
+function cacheKey(pat: string, from: 0 | 1): string {
+  return from === 0 ? pat : '\u0100' + pat;
 }
 
 function translate(pat: string, from: number): RegexPattern | null {
