@@ -24,6 +24,9 @@ const BANNER = '// Bundled by scripts/bundle-dist.mjs from the tsc output; see t
 const ENTRIES = [
   'compiler/api',
   'runtime/index',
+  // promptforge-js/runtime/lua (plain chunks): an entry too, so it shares the runtime's chunks (one
+  // LuaTable, one string metatable) instead of loading tsc's separate copies of the Lua modules
+  'runtime/lua/index',
   'compiler/bundler/rollup',
   'compiler/bundler/vite',
   'runtime/host/handlers/index',

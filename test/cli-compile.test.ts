@@ -74,14 +74,17 @@ describe('promptforge compile', () => {
     expect(code).toContain('from "promptforge-js/runtime/lua";');
     writeFileSync(join(dir, 'h.mjs'), code);
     writeFileSync(join(dir, 'entry.mjs'), `import { createEnv, LuaTable } from 'promptforge-js/runtime/lua';
+import { LuaTable as FullEntryTable } from 'promptforge-js/runtime';
 import chunk, { lib } from './h.mjs';
 const env = createEnv(lib({ write: (s) => process.stdout.write(s) }));
 env.set('arg', new LuaTable());
 chunk(env);
+// both entries share one runtime instance (scripts/bundle-dist.mjs makes both entries)
+console.log(FullEntryTable === LuaTable);
 `);
     const r = spawnSync(process.execPath, [join(dir, 'entry.mjs')], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe('hello, lua\t0\n');
+    expect(r.stdout).toBe('hello, lua\t0\ntrue\n');
   });
 
   it('a compiled module runs with `promptforge run FILE.js`', async () => {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { compileChunk } from '../compiler/lua/index.js';
 import { latin1FromBytes } from '../compiler/lua/byte-string.js';
+import { compile } from '../compiler/index.js';
 import { RUNTIME_EXPORTS } from '../compiler/emit/runtime-exports.js';
 import { ENGINE_PART_EXPORTS, LIBRARY_EXPORTS } from '../compiler/emit/library-spec.js';
 import * as runtime from '../runtime/index.js';
@@ -130,6 +131,13 @@ describe('emit', () => {
     expect([...s].every((c, i) => c.charCodeAt(0) === bytes[i])).toBe(true);
     expect(latin1FromBytes(new TextEncoder().encode('print("é")'))).toBe('print("\xc3\xa9")');
     expect(latin1FromBytes(new Uint8Array(0))).toBe('');
+  });
+
+  it('a prompt block decodes \\u{...} escapes past U+10FFFF as lua5.4 does (6 bytes), like a chunk', () => {
+    const md = '---\nname: u\ndescription: d\npromptforge: 0\n---\n\n# T\n\n## A\n\n```lua\nlocal s = "\\u{7FFFFFFF}"\nreturn #s\n```\n';
+    const r = compile(md, { filename: 'u.md' });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.code).toContain('let s = "\\xfd\\xbf\\xbf\\xbf\\xbf\\xbf";');
   });
 
   it('compiles integer for loops to plain JS counting loops', () => {
