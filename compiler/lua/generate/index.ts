@@ -168,8 +168,9 @@ export function functionBody(
   const savedLine = g.line;
   g.frame = { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map() };
   // pcall's protected mode needs a name that surely is this function: a function expression's
-  // own name, or a local function's name that nothing reassigns (never the main chunk)
-  if (!prefix) g.frame.selfName = !name ? '$fn' : info.binding && info.binding.assignments === 0 ? name : undefined;
+  // own name, or a local function's name that nothing reassigns (never the main chunk); a local
+  // function only ever called by name (never a value) cannot reach pcall, so it pays no check
+  if (!prefix) g.frame.selfName = !name ? '$fn' : info.binding && info.binding.assignments === 0 && info.binding.usedAsValue ? name : undefined;
   const ps = [...params];
   if (info.hasVararg) ps.push('...$va');
   const header = g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
