@@ -33,9 +33,12 @@ const { minify } = await import('terser');
  */
 const RUNTIME_MODULES = '\0promptforge-runtime-modules';
 function runtimeModulesEntry() {
-  const source = readFileSync(join(pfRoot, 'runtime', 'index.ts'), 'utf8');
-  return source.split('\n').filter((l) => !/^export type /.test(l))
-    .join('\n').replace(/from '\.\/([^']+)'/g, (_, rel) => `from ${JSON.stringify(join(dirname(runtimePath), rel))}`);
+  const reexports = (file, dir) => readFileSync(file, 'utf8').split('\n').filter((l) => !/^export type /.test(l))
+    .join('\n').replace(/from '\.\/([^']+)'/g, (_, rel) => `from ${JSON.stringify(join(dir, rel))}`);
+  // runtime/index.ts re-exports runtime/lua/index.ts (`export *`), itself a bundled entry: inline its lines too
+  const luaIndex = reexports(join(pfRoot, 'runtime', 'lua', 'index.ts'), join(dirname(runtimePath), 'lua'));
+  return reexports(join(pfRoot, 'runtime', 'index.ts'), dirname(runtimePath))
+    .replace(/^export \* from "[^"]*\/lua\/index\.js";$/m, () => luaIndex);
 }
 
 /**
