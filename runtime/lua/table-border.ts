@@ -15,14 +15,18 @@ export function rehash(t: LuaTable): void {
   const nums = new Array<number>(33).fill(0);
   let na = 0;
   let total = 0;
+  // ltable.c numusearray: keys 2^(lg-1)+1 .. 2^lg count in nums[lg]; without holes a slice is full
   const arr = t.arr;
-  for (let i = 0; i < arr.length; i++) {
-    if (arr[i] !== undefined) {
-      total++;
-      na++;
-      nums[ceillog2(i + 1)]!++;
-    }
+  const len = arr.length;
+  for (let lg = 0, lo = 1, hi = 1; lo <= len; lg++, lo = hi + 1, hi *= 2) {
+    const lim = hi < len ? hi : len;
+    let c = 0;
+    if (t.holes === 0) c = lim - lo + 1;
+    else for (let k = lo; k <= lim; k++) if (arr[k - 1] !== undefined) c++;
+    nums[lg]! += c;
+    na += c;
   }
+  total += na;
   total += t.strCount - t.strDead; // live string keys
   for (const k of t.hash.keys()) {
     total++;

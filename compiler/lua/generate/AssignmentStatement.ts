@@ -7,6 +7,7 @@ import { describe } from './shared/describe.js';
 import { cannotThrow } from './LocalStatement.js';
 import { stringValue } from './literals.js';
 import { fieldProperty } from './shared/fields.js';
+import { storedValue } from './shared/floats.js';
 
 /**
  * `x = v` directly; `a, b = b, a` evaluates every value first (lua 5.4 then assigns right to left,
@@ -23,7 +24,9 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
       g.emit(fieldStore(g, field, expression(g, node.init[0]!), literal(node.init[0]!) || node.init[0]!.type === 'BooleanLiteral'));
       return;
     }
-    g.emit(`${assign(g, targets[0]!, expression(g, node.init[0]!))};`);
+    const target = targets[0]!;
+    const value = target.type === 'Identifier' ? storedValue(g, g.a.refs.get(target), node.init[0]!) : expression(g, node.init[0]!);
+    g.emit(`${assign(g, target, value)};`);
     return;
   }
   const pre: string[] = [];

@@ -3,6 +3,7 @@ import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { describe, descArgs } from './shared/describe.js';
 import { inlineArith, inlineCompare, operand } from './shared/inline.js';
+import { typedCompare } from './shared/floats.js';
 
 const ARITH: Record<string, string> = {
   '+': 'add', '-': 'sub', '*': 'mul', '/': 'div', '%': 'mod', '//': 'idiv', '^': 'pow',
@@ -39,6 +40,8 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
       if (isStrictLiteral(node.left) || isStrictLiteral(node.right)) {
         return `(${expression(g, node.left)} ${op === '==' ? '===' : '!=='} ${expression(g, node.right)})`;
       }
+      const typed = typedCompare(g, op === '==' ? '===' : '!==', node.left, node.right);
+      if (typed) return typed;
       // two numbers compare exactly with `===` (raw numbers are canonical)
       const l = operand(g, node.left, 'l');
       const r = operand(g, node.right, 'r');
@@ -64,6 +67,8 @@ function isStrictLiteral(e: L.Node): boolean {
 // `a > b` is `b < a` (lvm.c): the message for a failed compare names b's type first, as lua's does.
 // Two numbers (safe integers or floats) compare exactly with JS operators.
 function compare(g: Gen, op: '<' | '<=', left: L.Node, right: L.Node): string {
+  const typed = typedCompare(g, op, left, right);
+  if (typed) return typed;
   const l = operand(g, left, 'l');
   const r = operand(g, right, 'r');
   const fn = g.rt(op === '<' ? 'lt' : 'le');

@@ -3,6 +3,7 @@ import type { Gen } from './context.js';
 import { block, expression } from './index.js';
 import { loop } from './loops.js';
 import { negate, numberValue, type NumberValue } from './shared/values.js';
+import { isPlainIntFor } from '../analyze/numeric.js';
 
 /**
  * Lua 5.4 numeric for (lvm.c forprep). With integer literal start and step this is a plain JS
@@ -18,7 +19,7 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
   const limit = expression(g, node.end);
   const assigned = b.assignments > 0;
   const counter = assigned ? '$i' : b.jsName;
-  if (start !== undefined && step !== undefined && step !== 0n && abs(start) < 2n ** 52n && abs(step) < 2n ** 52n) {
+  if (start !== undefined && step !== undefined && isPlainIntFor(node)) {
     const cmp = step > 0n ? '<=' : '>=';
     const inc = step === 1n ? `${counter}++` : step === -1n ? `${counter}--` : `${counter} += ${step}`;
     const header = `for (let ${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step}); ${counter} ${cmp} $last; ${inc}) {`;
@@ -30,6 +31,19 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
     return;
   }
   const s = expression(g, node.start);
+  if (step !== undefined && step !== 0n && abs(step) <= MAX_STEP) {
+    // a literal step and any start: a plain counting loop when the start is a small integer
+    // (the common `for j = i + 1, n`); forPrep (float, string or huge starts) only otherwise
+    const cmp = step > 0n ? '<=' : '>=';
+    const header =
+      `for (let $s = ${s}, $loop = typeof $s === "number" && Number.isInteger($s) && $s <= ${LIMIT} && $s >= -${LIMIT} ? undefined : ${g.rt('forPrep')}($s, ${limit}, ${step}), ` +
+      `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}(${limit}, $s, ${step}) : $loop.last, $step = $loop === undefined ? ${step} : $loop.step; $i ${cmp} $last; $i += $step) {`;
+    loop(g, header, () => {
+      g.emit(`let ${b.jsName} = $loop === undefined ? $i : $loop.value($i);`);
+      block(g, node.body);
+    });
+    return;
+  }
   const t = node.step ? expression(g, node.step) : '1';
   // the loop's bounds and step in JS locals: a plain counting loop over `$i`
   const cond = step !== undefined && step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $last` : '($step > 0 ? $i <= $last : $i >= $last)';
@@ -39,6 +53,12 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
     block(g, node.body);
   });
 }
+
+// A plain JS loop clips its limit to the safe range (forLimit): from a start within ±2^52, a step of
+// at most 2^20 needs 2^32 iterations to get there, so the clip is never reached in practice; lua's
+// own loop (forPrep, big integers) runs whatever goes further.
+const MAX_STEP = 2n ** 20n;
+const LIMIT = 2 ** 52;
 
 function abs(v: bigint): bigint {
   return v < 0n ? -v : v;

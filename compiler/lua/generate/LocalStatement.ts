@@ -2,6 +2,7 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { endsMulti, expression, valueList } from './index.js';
 import { callCode } from './shared/calls.js';
+import { storedValue } from './shared/floats.js';
 
 /** `local a, b = x, y` as `let a = x, b = y`; a last call fills the rest via destructuring. */
 export function LocalStatement(node: L.LocalStatement, g: Gen): void {
@@ -24,7 +25,8 @@ export function LocalStatement(node: L.LocalStatement, g: Gen): void {
     g.emit(`let ${destructure(g, names, `[${valueList(g, init)}]`)};`);
     return;
   }
-  const parts = names.map((n, i) => (init[i] ? `${n} = ${expression(g, init[i]!)}` : n));
+  const bindings = node.variables.map((v) => g.a.decls.get(v));
+  const parts = names.map((n, i) => (init[i] ? `${n} = ${storedValue(g, bindings[i], init[i]!)}` : n));
   const extra = init.slice(names.length).map((e) => expression(g, e));
   // values beyond the names are still evaluated, in order
   g.emit(`let ${parts.join(', ')};${extra.map((x) => ` ${x};`).join('')}`);

@@ -5,6 +5,7 @@ import type { Analysis } from '../analyze/index.js';
 import type { FunctionInfo } from '../scope.js';
 import type { LuaDiagnostic } from '../messages.js';
 import type { LineIndex } from '../positions.js';
+import { numericTypes, type NumericTypes } from '../analyze/numeric.js';
 
 // Each output line starts with a marker \x01<lua line>\x02 carrying its Lua line, stripped when the
 // module is assembled (emit/module.ts). Generated code is ASCII, so \x01 never occurs otherwise.
@@ -57,6 +58,8 @@ export class Gen {
   readonly diagnostics: LuaDiagnostic[] = [];
   /** Lines of nodes (`g.lines.startLine(node)`): the analysis's line index. */
   readonly lines: LineIndex;
+  /** Float and integer locals (analyze/numeric.ts). */
+  readonly num: NumericTypes;
 
   constructor(
     readonly a: Analysis,
@@ -68,6 +71,7 @@ export class Gen {
     readonly strings: ReadonlySet<number> = new Set(),
   ) {
     this.lines = a.lines;
+    this.num = numericTypes(a);
   }
 
   /** Emits one line of JS for the current statement. */

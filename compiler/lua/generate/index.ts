@@ -2,11 +2,12 @@
 // the dispatch and the pieces every visitor needs: value lists, conditions, blocks, function bodies.
 import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
-import type { FunctionInfo } from '../scope.js';
+import type { Binding, FunctionInfo } from '../scope.js';
 import { Gen } from './context.js';
 import { isMulti, isParenthesized } from './shared/values.js';
 import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
+import { isTyped, typedValue, unboxParams } from './shared/floats.js';
 import { cannotThrow } from './LocalStatement.js';
 import { Identifier } from './Identifier.js';
 import { NumericLiteral, StringLiteral, BooleanLiteral, NilLiteral, VarargLiteral } from './literals.js';
@@ -66,6 +67,8 @@ const statements: Record<string, Visitor<void>> = {
 
 /** A JS expression for the single value of a Lua expression. */
 export function expression(g: Gen, node: L.Node): string {
+  // typed float arithmetic and float locals (shared/floats.ts); literals have hoisted constants
+  if (node.type !== 'NumericLiteral' && isTyped(g, node)) return typedValue(g, node);
   const v = expressions[node.type];
   if (!v) throw new Error(`generate: no expression visitor for ${node.type}`);
   return v(node, g);
@@ -189,6 +192,7 @@ export function functionBody(
         g.emit(checkpoint);
         g.line = 0;
       }
+      unboxParams(g, paramBindings(g, info));
       block(g, body);
       const last = body[body.length - 1];
       if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);
@@ -234,6 +238,11 @@ export function functionBody(
 /** The countdown at a function entry or loop back-edge (runtime/lua/interrupts.ts). */
 export function checkpointCode(g: Gen, isAsync: boolean): string {
   return `if (--$clock.n < 0) ${isAsync ? 'await $clock.checkAsync()' : '$clock.check()'};`;
+}
+
+function paramBindings(g: Gen, info: FunctionInfo): Binding[] {
+  if (info.node.type !== 'FunctionDeclaration') return [];
+  return (info.node as L.FunctionDeclaration).parameters.filter((p) => p.type === 'Identifier').map((p) => g.a.decls.get(p)!);
 }
 
 /** A statement that cannot raise an error: returning or assigning locals and literals. */

@@ -8,6 +8,7 @@ import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import { expression } from '../index.js';
 import { negate, numberValue, type NumberValue } from './values.js';
+import { boxedFloat, rawNumber } from './floats.js';
 
 /** An operand as the fast path sees it. */
 export interface Operand {
@@ -47,6 +48,22 @@ function constant(e: L.Node): NumberValue | undefined {
 
 /** Generates an operand; complex ones go through a depth-numbered temporary. */
 export function operand(g: Gen, e: L.Node, side: 'l' | 'r'): Operand {
+  // a typed float (analyze/numeric.ts): its raw double in the fast path, boxed for the runtime call
+  if (g.num.typeOf(e) === 'float' && !constant(e)) {
+    const raw = rawNumber(g, e);
+    if (NAME.test(raw)) {
+      const b = g.a.refs.get(e as L.Identifier);
+      return { src: boxedFloat(g, e), code: `${g.rt('mkfloat')}(${raw})`, num: raw, isNumber: true, isFloat: true, isInt32: false, stable: !b?.captured };
+    }
+    const t = g.temp(`$f${side}${g.opDepth || ''}`);
+    return { src: boxedFloat(g, e), code: `${g.rt('mkfloat')}(${t})`, num: t, init: `${t} = ${raw}`, isNumber: true, isFloat: true, isInt32: false, stable: true };
+  }
+  // typed integer arithmetic: a safe integer, no test
+  if (g.num.typeOf(e) === 'int' && (e.type === 'BinaryExpression' || e.type === 'UnaryExpression') && !constant(e)) {
+    const raw = rawNumber(g, e);
+    const t = g.temp(`$${side}${g.opDepth || ''}`);
+    return { src: raw, code: t, num: t, init: `${t} = ${raw}`, isNumber: true, isFloat: false, isInt32: false, stable: true };
+  }
   g.opDepth++;
   let code: string;
   try {
@@ -68,7 +85,7 @@ export function operand(g: Gen, e: L.Node, side: 'l' | 'r'): Operand {
   }
   if (e.type === 'Identifier' && NAME.test(code)) {
     const b = g.a.refs.get(e as L.Identifier);
-    if (b && g.intLocals.has(b)) return { src: code, code, num: code, isNumber: true, isFloat: false, isInt32: false, stable: true };
+    if (b && (g.intLocals.has(b) || g.num.bindingType(b) === 'int')) return { src: code, code, num: code, isNumber: true, isFloat: false, isInt32: false, stable: true };
     if (b) return { src: code, code, num: code, isNumber: false, isFloat: false, isInt32: false, stable: !b.captured };
   }
   const t = g.temp(`$${side}${g.opDepth || ''}`);
