@@ -3,9 +3,10 @@
 //   2. lua/       each Lua block -> a JS function (inside emit)
 //   3. emit/      one ES module per prompt, with a source map into the .md file
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { decodeSource, luaSyntaxCheck, parseDocument } from './document/index.js';
-import { emitPromptModule } from './emit/prompt-module.js';
-import { compileChunk, COMPILER_VERSION } from './lua/index.js';
+import { decodeSource, luaBlockCheck, parseDocument } from './document/index.js';
+import type { LuaBlock } from './document/types.js';
+import { emitPromptModule, precompileBlock, type PrecompiledBlock } from './emit/prompt-module.js';
+import { COMPILER_VERSION } from './lua/index.js';
 import type { SourceMapV3 } from './emit/sourcemap.js';
 
 export { COMPILER_VERSION };
@@ -27,10 +28,17 @@ export interface CompileResult {
 export function compile(source: string | Uint8Array, options: CompileOptions): CompileResult {
   const sink = new DiagnosticSink(options.filename);
   const text = typeof source === 'string' ? source : decodeSource(source, sink);
-  const { document, diagnostics } = parseDocument(text, options.filename, { checkLua: luaSyntaxCheck(compileChunk, options.filename) });
+  // The syntax check compiles each block as the module will use it, so no block is compiled twice.
+  const blocks = new Map<LuaBlock, PrecompiledBlock>();
+  const checkLua = luaBlockCheck((block) => {
+    const pre = precompileBlock(block);
+    blocks.set(block, pre);
+    return pre.compiled.diagnostics;
+  });
+  const { document, diagnostics } = parseDocument(text, options.filename, { checkLua });
   const all = [...sink.diagnostics, ...diagnostics];
   if (!document || all.length > 0) return { code: '', map: undefined, diagnostics: all };
-  const emitted = emitPromptModule(document, COMPILER_VERSION);
+  const emitted = emitPromptModule(document, COMPILER_VERSION, blocks);
   if (emitted.diagnostics.length > 0) {
     const lua = emitted.diagnostics.map((d) => ({ ...d, kind: 'Lua' as const, file: options.filename, notes: [] }));
     return { code: '', map: undefined, diagnostics: lua };

@@ -9,7 +9,7 @@ import type { Document, LuaBlock } from './types.js';
 
 export type * from './types.js';
 export { decodeSource, SourceLines } from './split.js';
-export { luaSyntaxCheck, type CompileChunkLike } from './lua-check.js';
+export { luaBlockCheck, luaSyntaxCheck, type CompileChunkLike } from './lua-check.js';
 
 export interface ParseOptions {
   /**

@@ -14,11 +14,22 @@ export type CompileChunkLike = (
 
 /** A `checkLua` hook for `parseDocument` that compiles each block with `compileChunk`. */
 export function luaSyntaxCheck(compileChunk: CompileChunkLike, filename: string): (block: LuaBlock) => DiagnosticData[] {
+  // lineOffset: the number of file lines above the block's first Lua line.
+  return luaBlockCheck((block) =>
+    compileChunk(block.source, { chunkname: block.location, filename, lineOffset: block.firstLine - 1 }).diagnostics ?? []);
+}
+
+/**
+ * A `checkLua` hook from a function that compiles one block and gives its diagnostics in file lines
+ * (compile() passes the prompt module's own block compiler, so each block is compiled once).
+ */
+export function luaBlockCheck(
+  compileBlock: (block: LuaBlock) => ReadonlyArray<{ message: string; line: number; column: number }>,
+): (block: LuaBlock) => DiagnosticData[] {
   return (block) => {
-    let found: Array<{ message: string; line: number; column: number }>;
+    let found: ReadonlyArray<{ message: string; line: number; column: number }>;
     try {
-      // lineOffset: the number of file lines above the block's first Lua line.
-      found = compileChunk(block.source, { chunkname: block.location, filename, lineOffset: block.firstLine - 1 }).diagnostics ?? [];
+      found = compileBlock(block);
     } catch (e) {
       // A crash of the Lua compiler is its bug; report it against the block instead of dying.
       found = [{ message: `internal compiler error: ${e instanceof Error ? e.message : String(e)}`, line: block.firstLine, column: 1 }];

@@ -7,7 +7,7 @@ import { parseChunk } from '../lua/parse.js';
 import { utf8ByteString } from '../lua/byte-string.js';
 import { analyze } from '../lua/analyze/index.js';
 import { computeSuspension } from '../lua/analyze/suspends.js';
-import { emptyUses, type Uses } from '../lua/analyze/uses.js';
+import { emptyUses, mergeUses, type Uses } from '../lua/analyze/uses.js';
 import { engineSpec, LIBRARY_EXPORTS, librarySpec } from './library-spec.js';
 import { generateChunk } from '../lua/generate/index.js';
 import { LINE_MARK } from '../lua/generate/context.js';
@@ -88,6 +88,21 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   return { lines, used: g.used, floats: g.floats, diagnostics: [] };
 }
 
+/** A block compiled ahead of the module (by compile()'s syntax check), with the uses it found. */
+export interface PrecompiledBlock {
+  readonly compiled: CompiledBlock;
+  readonly uses: Uses;
+}
+
+/** The JS function name a precompiled block carries until the module names it. */
+const PRECOMPILED_NAME = '$block';
+
+/** Compiles a block before the module is emitted; emitPromptModule takes the result as it is. */
+export function precompileBlock(block: LuaBlock): PrecompiledBlock {
+  const uses = emptyUses();
+  return { compiled: compileBlock(block, PRECOMPILED_NAME, uses), uses };
+}
+
 /** A JS identifier for a block: the section name in snake case, made unique. */
 function blockNamer(): (label: string) => string {
   const taken = new Set<string>(RESERVED);
@@ -106,8 +121,11 @@ export interface PromptModule {
   diagnostics: LuaDiagnostic[];
 }
 
-/** Emits the module for a parsed document. `version` names the compiler in the header line. */
-export function emitPromptModule(doc: Document, version: string): PromptModule {
+/**
+ * Emits the module for a parsed document. `version` names the compiler in the header line;
+ * `precompiled` holds blocks already compiled by precompileBlock (the others are compiled here).
+ */
+export function emitPromptModule(doc: Document, version: string, precompiled?: ReadonlyMap<LuaBlock, PrecompiledBlock>): PromptModule {
   const file = doc.filename.split(/[\\/]/).pop()!;
   const nameFor = blockNamer();
   const used = new Set<string>([DEFINE_PROMPT, RUN_COMPILED]);
@@ -118,7 +136,9 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
 
   const emitBlock = (block: LuaBlock, label: string, heading: string): string => {
     const name = nameFor(label);
-    const compiled = compileBlock(block, name, uses);
+    const pre = precompiled?.get(block);
+    if (pre) mergeUses(uses, pre.uses);
+    const compiled = pre ? renamed(pre.compiled, name) : compileBlock(block, name, uses);
     diagnostics.push(...compiled.diagnostics);
     compiled.used.forEach((u) => used.add(u));
     compiled.floats.forEach((v, k) => floats.set(k, v));
@@ -193,6 +213,14 @@ export function emitPromptModule(doc: Document, version: string): PromptModule {
     }
   }
   return { code: lines.join('\n') + '\n', map: lineSourceMap(file + '.js', file, map), diagnostics };
+}
+
+/** A precompiled block under its name in the module. */
+function renamed(c: CompiledBlock, name: string): CompiledBlock {
+  if (c.lines.length === 0) return c;
+  const lines = [...c.lines];
+  lines[0] = lines[0]!.replace(`function ${PRECOMPILED_NAME}(`, `function ${name}(`);
+  return { ...c, lines };
 }
 
 /**

@@ -28,6 +28,20 @@ export function emptyUses(): Uses {
   return { globals: new Set(), members: new Map(), fields: new Set(), strings: new Set(), dynamicIndex: false, everything: false };
 }
 
+/** Adds what `from` records to `into` (blocks compiled apart, one module). */
+export function mergeUses(into: Uses, from: Uses): void {
+  from.globals.forEach((g) => into.globals.add(g));
+  for (const [lib, names] of from.members) {
+    let set = into.members.get(lib);
+    if (!set) into.members.set(lib, (set = new Set()));
+    names.forEach((n) => set.add(n));
+  }
+  from.fields.forEach((f) => into.fields.add(f));
+  from.strings.forEach((v) => into.strings.add(v));
+  into.dynamicIndex ||= from.dynamicIndex;
+  into.everything ||= from.everything;
+}
+
 /** A global used as a whole value (read, written or called): `_G`/`_ENV` reach every global. */
 export function useGlobal(u: Uses, name: string): void {
   if (name === '_ENV' || name === '_G') u.everything = true;
