@@ -144,4 +144,11 @@ describe('emit', () => {
     const { code } = compileChunk('local s = 0\nfor i = 1, 10 do s = s + i end\nprint(s)', { chunkname: 'e.lua', filename: 'e.lua' });
     expect(code).toMatch(/for \(let i = 1, \$last = forLimit\(10, 1, 1\); i <= \$last; i\+\+\) \{/);
   });
+
+  it('compiles a chunk of 150,000 statements (its lines are never spread into one call)', () => {
+    const source = 'local x = 0\n' + 'x = x + 1\n'.repeat(150_000) + 'local function f() ' + 'x = x + 1 '.repeat(150_000) + 'end\nprint(x)\n';
+    const { code, diagnostics } = compileChunk(source, { chunkname: 'big.lua', filename: 'big.lua' });
+    expect(diagnostics).toEqual([]);
+    expect(code.split('\n').length).toBeGreaterThan(300_000);
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
     const saved = g.out;
     g.out = [];
     functionBody(g, info, info.binding!.jsName, params(g, node), node.body, g.lines.startLine(node));
-    saved.push(...g.out);
+    for (const l of g.out) saved.push(l); // not push(...): huge bodies overflow the argument limit
     g.out = saved;
     return;
   }

@@ -219,7 +219,8 @@ export function functionBody(
       for (const l of bodyLines) g.out.push(l.replace(/^(\x01\d+\x02)  /, '$1'));
     } else {
       g.emit('try {');
-      g.out.push(...bodyLines);
+      // a loop, not push(...lines): a chunk of 100k+ lines would overflow the argument limit
+      for (const l of bodyLines) g.out.push(l);
       g.emit('} catch ($error) {');
       const positioned = g.frame.tailCalls
         ? `$line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line)`
