@@ -11,7 +11,7 @@ import { LUA_RUNTIME_SPECIFIER } from '../emit/module.js';
 
 /** The runtime parts a run needs; passed in so the compiler never imports the runtime itself. */
 export interface RunRuntime {
-  createGlobals(options: { standalone?: boolean; write?: (bytes: string) => void; extra?: Record<string, unknown> }): RuntimeTable;
+  createGlobals(options: { standalone?: boolean; write?: (bytes: string) => void; writeErr?: (bytes: string) => void; extra?: Record<string, unknown> }): RuntimeTable;
   LuaTable: new () => RuntimeTable;
   LuaError: new (value: unknown, level?: number) => { value: unknown };
   LuaInterrupt: new (...args: never[]) => { kind: string; message: string; code: number };
@@ -38,9 +38,11 @@ type Chunk = (env: unknown, ...args: unknown[]) => unknown;
 export async function runChunk(
   rt: RunRuntime,
   chunk: Chunk,
-  options: { script: string; args: string[]; write: (bytes: string) => void; extra?: Record<string, unknown> },
+  options: { script: string; args: string[]; write: (bytes: string) => void; writeErr?: (bytes: string) => void; extra?: Record<string, unknown> },
 ): Promise<RunResult> {
-  const G = rt.createGlobals({ standalone: true, write: options.write, ...(options.extra ? { extra: options.extra } : {}) });
+  const G = rt.createGlobals({
+    standalone: true, write: options.write, ...(options.writeErr ? { writeErr: options.writeErr } : {}), ...(options.extra ? { extra: options.extra } : {}),
+  });
   const arg = new rt.LuaTable();
   const bytes = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
   arg.set(-1, 'lua');
@@ -158,7 +160,12 @@ export async function runJob(job: WorkerJob): Promise<RunResult> {
     size += s.length;
     if (size > 1 << 16) flush();
   };
-  const result = await runChunk(rt, mod.default, { script: job.script, args: job.args, write });
+  // io.stderr: stdout's buffer goes out first, so a terminal shows both in the order written
+  const writeErr = (s: string) => {
+    flush();
+    writeSync(2, Buffer.from(s, 'latin1'));
+  };
+  const result = await runChunk(rt, mod.default, { script: job.script, args: job.args, write, writeErr });
   flush();
   return result;
 }

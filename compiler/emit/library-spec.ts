@@ -31,7 +31,7 @@ const MATH_VALUES: Record<string, string> = {
 /** The whole library, made per environment (the fallback for a dynamic use): factory and arguments. */
 const WHOLE: Record<string, [string, string]> = {
   string: ['createStringLib', ''], table: ['createTableLib', ''], math: ['createMathLib', '$o.randomSeed'],
-  utf8: ['createUtf8Lib', ''], os: ['createOsLib', ''], io: ['createIoLib', '$o.write ?? (() => {})'],
+  utf8: ['createUtf8Lib', ''], os: ['createOsLib', ''], io: ['createIoLib', '$o.write ?? (() => {}), $o.writeErr'],
 };
 const STANDALONE_ONLY = new Set(['print', 'io', 'os']);
 

@@ -14,6 +14,8 @@ export interface LibOptions {
   readonly randomSeed?: number | bigint | undefined;
   /** The stdout sink for print and io.write (standalone chunks), taking byte strings. */
   readonly write?: ((bytes: string) => void) | undefined;
+  /** The stderr sink for io.stderr (standalone chunks), taking byte strings. */
+  readonly writeErr?: ((bytes: string) => void) | undefined;
 }
 
 /**

@@ -47,7 +47,7 @@ export function fullLib(options: LibOptions, standalone: boolean): LibSpec {
   if (standalone) {
     const write = options.write ?? (() => {});
     spec.print = createPrint(write);
-    spec.io = createIoLib(write);
+    spec.io = createIoLib(write, options.writeErr);
     spec.os = createOsLib();
   }
   return spec;

@@ -70,6 +70,7 @@ export async function runSource(
   }
   const mod = await importModule(compiled.code);
   let stdout = '';
+  let stderr = '';
   // a chunk that never ends must not hang the suite: an instruction budget (in checkpoints)
   runtime.setInterruptState({ budget: BUDGET });
   const result = await runChunk(runtime as unknown as RunRuntime, mod.default, {
@@ -78,9 +79,13 @@ export async function runSource(
     write: (s) => {
       stdout += s;
     },
+    writeErr: (s) => {
+      stderr += s;
+    },
     ...(extra ? { extra } : {}),
   });
-  return { stdout, stderr: result.stderr, status: result.status, code: compiled.code };
+  // what the program wrote to io.stderr comes before lua.c's error line, as in a real stderr
+  return { stdout, stderr: firstLine(stderr + result.stderr), status: result.status, code: compiled.code };
 }
 
 let counter = 0;

@@ -1,0 +1,12 @@
+-- io.write returns io.stdout; io.stdout / io.stderr are files with write (chainable) and flush.
+local f = io.write("a", 1, " ", 2.5, "\n")
+print(f == io.stdout, io.stdout ~= io.stderr)
+io.stdout:write("chained "):write(3, " ", 1e100, "\n")
+print(io.stdout:flush())
+print(io.write() == io.stdout)
+print(tostring(io.stdout):match("^file %(") ~= nil)
+print(io.stderr:write("to stderr\n") == io.stderr)
+print(pcall(function() io.stdout:write("partial ", {}) end))
+print(pcall(io.write, "ok ", nil))
+print(select('#', io.stdout:write("")))
+io.stdout:write("\nlast line\n")
