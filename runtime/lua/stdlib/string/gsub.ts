@@ -101,13 +101,8 @@ function matcherLoop(st: GsubState): true | Promise<LuaResult> {
           const caps = getCaptures(m, s, e);
           v = Array.isArray(caps) ? repl(...caps) : repl(caps);
         } else v = index(repl, getCapture(m, 0, s, e));
-        st.s = st.lastmatch = e;
-        if (v instanceof Promise) {
-          st.pendingStart = s;
-          st.pendingEnd = e;
-          return v;
-        }
-        addValue(st, one(v), s, e);
+        const pending = takeValue(st, v, s, e);
+        if (pending !== undefined) return pending;
         m = prepState(src, pat); // the callback may have run other matches
         if (anchor) return true;
         continue;
@@ -150,13 +145,8 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
         const caps = regexCaptures(rp, r);
         v = Array.isArray(caps) ? repl(...caps) : repl(caps);
       } else v = index(repl, rp.ncap === 0 ? r[0] : regexCapture(rp, r, 0));
-      st.s = st.lastmatch = e;
-      if (v instanceof Promise) {
-        st.pendingStart = s;
-        st.pendingEnd = e;
-        return v;
-      }
-      addValue(st, one(v), s, e);
+      const pending = takeValue(st, v, s, e);
+      if (pending !== undefined) return pending;
     }
     if (anchor) return true;
   }
@@ -191,6 +181,21 @@ async function finishAsync(st: GsubState, pending: Promise<LuaResult>): Promise<
     if (!(res instanceof Promise)) return res;
     pending = res;
   }
+}
+
+/**
+ * A callback's or table's value for the match s..e, in either loop: added to the output, or, when a
+ * callback suspended, its Promise (the match is kept in pendingStart/End until it settles).
+ */
+function takeValue(st: GsubState, v: LuaResult | Promise<LuaResult>, s: number, e: number): Promise<LuaResult> | undefined {
+  st.s = st.lastmatch = e;
+  if (v instanceof Promise) {
+    st.pendingStart = s;
+    st.pendingEnd = e;
+    return v;
+  }
+  addValue(st, one(v), s, e);
+  return undefined;
 }
 
 /** add_value after a call or index: nil/false keep the match, strings and numbers replace it. */
