@@ -78,7 +78,7 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   if (a.diagnostics.length) return { ...none, diagnostics: a.diagnostics.map(shift) };
   a.refs.set({ type: 'Identifier', name: SUSPEND_ALL } as never, undefined);
   // The engine awaits every block anyway; an async block's loops yield to the event loop at their
-  // checkpoints (checkpointAsync), so a cancel stops `while true do end` in a block.
+  // checkpoints (InterruptClock.checkAsync), so a cancel stops `while true do end` in a block.
   a.chunk.isAsync = true;
   computeSuspension(a);
   const g = generateChunk(a, parsed.source, offset, parsed.numerals, parsed.strings);

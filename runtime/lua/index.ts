@@ -15,7 +15,7 @@ export { index, setindex, fields, indexMiss } from './indexing.js';
 export { callable, call, one, spread, EMPTY, protect, pfail, Failure } from './calls.js';
 export { tableFrom } from './constructors.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
-export { checkpoint, checkpointAsync, clock, clockOf, bindClock, InterruptClock, setInterruptState } from './interrupts.js';
+export { clock, clockOf, bindClock, InterruptClock, setInterruptState } from './interrupts.js';
 export { limits, setLimits } from './limits.js';
 export { tostringNumber, str2number, mkfloat, mkint, isFloat, isInteger, isNumber, toInteger, floatToInt } from './numbers.js';
 export { utf8Encode, utf8Decode, tostr, rawtostr } from './strings.js';

@@ -91,13 +91,3 @@ export function clockOf(env: unknown): InterruptClock {
 export function setInterruptState(state: InterruptState): void {
   clock.reset(state);
 }
-
-/** The default clock's check (kept for modules compiled before per-run clocks). */
-export function checkpoint(): void {
-  clock.check();
-}
-
-/** The default clock's checkAsync (kept for modules compiled before per-run clocks). */
-export function checkpointAsync(): Promise<void> {
-  return clock.checkAsync();
-}
