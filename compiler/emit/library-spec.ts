@@ -57,7 +57,7 @@ export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),
   ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
   'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
-  'createRandomFunctions', 'fullLib', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
+  'createRandomFunctions', 'fullLib', 'withStringArith', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
 ];
 
 export interface LibrarySpec {
@@ -101,6 +101,10 @@ export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
     }
     if (random) fields.push(`...${use('createRandomFunctions')}($o.randomSeed)`);
     entries.push(`${lib}: { ${fields.join(', ')} }`);
+  }
+  // Arithmetic may meet a string, or getmetatable("") shows the metatable: give it __add and the rest.
+  if (uses.arith || uses.globals.has('getmetatable')) {
+    return { code: `($o) => ${use('withStringArith')}({ ${entries.join(', ')} })`.replace('({  })', '({})'), imports };
   }
   return { code: entries.length > 0 ? `($o) => ({ ${entries.join(', ')} })` : '() => ({})', imports };
 }

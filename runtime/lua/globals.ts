@@ -6,7 +6,7 @@ import { LuaTable } from './tables.js';
 import { utf8Encode } from './strings.js';
 import { setStringMetatable } from './metatables.js';
 import { registerGlobalNames } from './function-names.js';
-import { addStringArith } from './string-arith.js';
+import { addStringArith, withStringArith } from './string-arith.js';
 import { createEnv, type LibOptions, type LibSpec } from './env.js';
 import { createStringLib } from './stdlib/string/index.js';
 import {
@@ -50,7 +50,7 @@ export function fullLib(options: LibOptions, standalone: boolean): LibSpec {
     spec.io = createIoLib(write, options.writeErr);
     spec.os = createOsLib();
   }
-  return spec;
+  return withStringArith(spec);
 }
 
 /** A fresh global table. Also installs the string metatable (`getmetatable("").__index == string`). */

@@ -23,6 +23,7 @@ export { getMetatable, metamethod, setStringMetatable, typeName, objTypeName } f
 export { createGlobals, fullLib } from './globals.js';
 export type { GlobalsOptions } from './globals.js';
 export { createEnv } from './env.js';
+export { withStringArith } from './string-arith.js';
 export type { LibOptions, LibSpec, LibFactory } from './env.js';
 export {
   base_assert, base_error, base_getmetatable, base_setmetatable, base_rawequal, base_rawget, base_rawset,

@@ -6,7 +6,6 @@
 import { LuaTable } from './tables.js';
 import type { LuaValue } from './values.js';
 import { LuaError, msgSharedStringLibrary } from './errors.js';
-import { addStringArith } from './string-arith.js';
 import { base_next } from './stdlib/base-iter.js';
 import { base_getmetatable } from './stdlib/base.js';
 import { registerGlobalNames } from './function-names.js';
@@ -17,8 +16,8 @@ let pristine: { lib: LuaTable; metatable: LuaTable; view: LuaTable } | undefined
 function shared(): { lib: LuaTable; metatable: LuaTable; view: LuaTable } {
   if (pristine !== undefined) return pristine;
   const lib = new LuaTable();
+  // its arithmetic metamethods come from withStringArith (string-arith.ts), when a module needs them
   const metatable = new LuaTable();
-  addStringArith(metatable);
   metatable.set('__index', lib);
   // What `getmetatable(string)` shows; writes raise, pairs lists the library.
   const view = new LuaTable();

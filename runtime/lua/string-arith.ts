@@ -7,6 +7,7 @@ import { isNumber, str2number } from './numbers.js';
 import { metamethod, typeName } from './metatables.js';
 import { callable, one } from './calls.js';
 import { arithNum, type ArithEvent } from './arith-slow.js';
+import { sharedStringMetatable } from './shared-string-lib.js';
 
 const EVENTS: ArithEvent[] = ['__add', '__sub', '__mul', '__mod', '__pow', '__div', '__idiv', '__unm'];
 
@@ -36,4 +37,20 @@ function stringArith(event: ArithEvent) {
 /** Adds __add, __sub, ... __unm to a string metatable. */
 export function addStringArith(mt: LuaTable): void {
   for (const event of EVENTS) mt.set(event, stringArith(event));
+}
+
+let shared = false;
+
+/**
+ * A library spec whose environment may do arithmetic on strings: gives the string metatable every
+ * sandbox shares its arithmetic metamethods (once per process), then returns the spec. The compiler
+ * wraps a module's `lib` in it when an arithmetic operand may be a string or `getmetatable` can
+ * show the metatable (compiler/emit/library-spec.ts); a module without either bundles none of this.
+ */
+export function withStringArith<T>(spec: T): T {
+  if (!shared) {
+    shared = true;
+    addStringArith(sharedStringMetatable());
+  }
+  return spec;
 }

@@ -43,6 +43,8 @@ const MARKERS = {
   // the run's store (a prompt has one when its Lua names `store` or it declares Plugins), and the
   // Tool objects and model handles (when it names an alias or role global, or models)
   runStore: 'class Store {',
+  // the string metatable's arithmetic (string-arith.ts): only where an operand may be a string
+  stringArith: 'function stringArith(',
   objects: 'function makeToolObjects(',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
@@ -75,6 +77,18 @@ describe('tree-shaking', () => {
     expect(await runBundle(code, 'method')).toEqual({ ok: true, result: 'none' });
   });
 
+  it('arithmetic that may meet a string bundles the string metatable\'s arithmetic, and it works', async () => {
+    const code = await bundlePrompt(prompt('local n = "3"\nreturn n * 2 + -n'));
+    expect(code).toContain(MARKERS.stringArith);
+    expect(await runBundle(code, 'arith')).toEqual({ ok: true, result: '3' });
+    const bad = await bundlePrompt(prompt('return pcall(function() return args + 1 end)'));
+    expect(await runBundle(bad, 'arith-bad')).toMatchObject({ ok: true, result: 'false' });
+    // getmetatable("") shows the metamethods
+    const meta = await bundlePrompt(prompt('return type(getmetatable("").__add)'));
+    expect(meta).toContain(MARKERS.stringArith);
+    expect(await runBundle(meta, 'arith-meta')).toEqual({ ok: true, result: 'function' });
+  });
+
   it('a dynamic use of a library bundles all of it', async () => {
     const code = await bundlePrompt(prompt('local lib = string\nreturn lib.upper("x")'));
     expect(code).toContain(MARKERS.format);
@@ -95,7 +109,7 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
     // the declared Plugin may use the store in its context

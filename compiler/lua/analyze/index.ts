@@ -233,8 +233,12 @@ export function analyze(
         visit(f.value);
       }
     },
-    UnaryExpression: (n: L.UnaryExpression) => visit(n.argument),
+    UnaryExpression: (n: L.UnaryExpression) => {
+      if (n.operator === '-' && !isNumeral(n.argument)) uses.arith = true;
+      visit(n.argument);
+    },
     BinaryExpression: (n: L.BinaryExpression) => {
+      if (ARITH_OPERATORS.has(n.operator) && !(isNumeral(n.left) && isNumeral(n.right))) uses.arith = true;
       visit(n.left);
       visit(n.right);
     },
@@ -295,4 +299,15 @@ function returnsOne(body: L.Statement[]): boolean {
 
 function isMulti(e: L.Expression): boolean {
   return e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression' || e.type === 'VarargLiteral';
+}
+
+/** The operators that consult a string operand's metatable (lstrlib.c stringmetamethods). */
+const ARITH_OPERATORS: ReadonlySet<string> = new Set(['+', '-', '*', '/', '//', '%', '^']);
+
+/** A numeric literal, possibly negated or combined with others: never a string. */
+function isNumeral(e: L.Expression): boolean {
+  if (e.type === 'NumericLiteral') return true;
+  if (e.type === 'UnaryExpression') return e.operator === '-' && isNumeral(e.argument);
+  if (e.type === 'BinaryExpression') return ARITH_OPERATORS.has(e.operator) && isNumeral(e.left) && isNumeral(e.right);
+  return false;
 }

@@ -8,6 +8,7 @@
 //   t["upper"]               likewise, a string key may reach the string metatable
 //   t[k] with k not literal  any string literal of the chunk naming a string member may be k
 //   _G, _ENV, getmetatable   everything (`getmetatable("").__index` is the string table)
+//   a + b, -a                `arith`: an operand may be a string, whose metatable's __add etc. convert it
 
 export interface Uses {
   /** Global names used other than as `lib.member` (their values are needed whole). */
@@ -22,10 +23,15 @@ export interface Uses {
   dynamicIndex: boolean;
   /** `_G` or `_ENV` is used as a value: every global may be read. */
   everything: boolean;
+  /**
+   * Some arithmetic operator has an operand that is not a numeric literal: it may meet a string,
+   * which converts through the string metatable's `__add`, `__unm`, ... (lstrlib.c stringmetamethods).
+   */
+  arith: boolean;
 }
 
 export function emptyUses(): Uses {
-  return { globals: new Set(), members: new Map(), fields: new Set(), strings: new Set(), dynamicIndex: false, everything: false };
+  return { globals: new Set(), members: new Map(), fields: new Set(), strings: new Set(), dynamicIndex: false, everything: false, arith: false };
 }
 
 /** Adds what `from` records to `into` (blocks compiled apart, one module). */
@@ -40,6 +46,7 @@ export function mergeUses(into: Uses, from: Uses): void {
   from.strings.forEach((v) => into.strings.add(v));
   into.dynamicIndex ||= from.dynamicIndex;
   into.everything ||= from.everything;
+  into.arith ||= from.arith;
 }
 
 /** A global used as a whole value (read, written or called): `_G`/`_ENV` reach every global. */
