@@ -10,9 +10,16 @@ export function ceillog2(x: number): number {
   return x <= 1 ? 0 : 32 - Math.clz32(x - 1);
 }
 
+/**
+ * rehash's counts per power-of-two slice, shared: rehash runs to its end without calling out, and
+ * a fresh array per rehash was the top allocation of small-table-heavy code.
+ */
+const NUMS = new Float64Array(33);
+
 /** ltable.c rehash: recompute the array size and hash capacity from the live keys (the new key included). */
 export function rehash(t: LuaTable): void {
-  const nums = new Array<number>(33).fill(0);
+  const nums = NUMS;
+  nums.fill(0);
   let na = 0;
   let total = 0;
   // ltable.c numusearray: keys 2^(lg-1)+1 .. 2^lg count in nums[lg]; without holes a slice is full
@@ -23,7 +30,7 @@ export function rehash(t: LuaTable): void {
     let c = 0;
     if (t.holes === 0) c = lim - lo + 1;
     else for (let k = lo; k <= lim; k++) if (arr[k - 1] !== undefined) c++;
-    nums[lg]! += c;
+    nums[lg] += c;
     na += c;
   }
   total += na;
@@ -32,7 +39,7 @@ export function rehash(t: LuaTable): void {
     total++;
     if (typeof k === 'number' && k >= 1 && k <= MAXASIZE && Number.isInteger(k)) {
       na++;
-      nums[ceillog2(k)]!++;
+      nums[ceillog2(k)]++;
     }
   }
   // computesizes: the largest power of two n such that more than n/2 slots 1..n are in use

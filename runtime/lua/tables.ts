@@ -15,6 +15,15 @@ import { luaBorder, realAsize, rehash, touchLimit } from './table-border.js';
 const STR_PROTO: object = Object.create(null);
 export type StrStore = Record<string, LuaValue>;
 const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
+/**
+ * The string store and Map of every table that has no such keys yet: most tables (arrays, records
+ * built by constructors) never need one of the two, and allocating both per table made GC a
+ * seventh of the sort benchmark. Never written: the first new key of a kind replaces them with a
+ * table's own (newStrKey, setHash), and every other write needs a key that is present. Same hidden
+ * class as a fresh store, so the field loads of generated code see one shape for empty tables.
+ */
+const NO_STRS: StrStore = newStrStore();
+const NO_HASH: Map<LuaValue, LuaValue> = new Map();
 
 /** Array part sizes from which an append past a full part reserves the doubled part up front. */
 const RESERVE_MIN = 1024;
@@ -45,13 +54,13 @@ export class LuaTable {
    * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
    * dead nodes.
    */
-  strs: StrStore = newStrStore();
+  strs: StrStore = NO_STRS;
   /** Properties in strs, dead ones included. */
   strCount = 0;
   /** Dead (undefined) properties in strs. */
   strDead = 0;
   /** All other keys (not strings, not 1..arr.length), normalised (see table-keys.ts). */
-  hash = new Map<LuaValue, LuaValue>();
+  hash: Map<LuaValue, LuaValue> = NO_HASH;
   metatable: LuaTable | undefined = undefined;
   /** Whether mmIndex/mmNewindex hold this table's raw `__index`/`__newindex` (for its use as a metatable). */
   mmValid = false;
@@ -144,7 +153,8 @@ export class LuaTable {
   }
 
   private newStrKey(k: string, v: LuaValue): void {
-    const strs = this.strs;
+    let strs = this.strs;
+    if (strs === NO_STRS) this.strs = strs = newStrStore();
     if (k in strs) this.strDead--;
     else this.strCount++;
     strs[k] = v;
@@ -191,7 +201,7 @@ export class LuaTable {
   }
 
   private setHash(k: LuaValue, v: LuaValue): void {
-    const hash = this.hash;
+    let hash = this.hash;
     if (v === undefined) {
       if (hash.delete(k)) {
         if (isPositiveInt(k)) this.hashInts--;
@@ -199,6 +209,7 @@ export class LuaTable {
       }
       return;
     }
+    if (hash === NO_HASH) this.hash = hash = new Map();
     const size = hash.size;
     hash.set(k, v);
     if (hash.size !== size) this.newHashKey(k);

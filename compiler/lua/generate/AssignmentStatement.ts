@@ -35,9 +35,11 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
     // a name the statement itself assigns must be read before any assignment happens
     const obj = literal(t.base) ? expression(g, t.base) : (pre.push(`$table${i + 1} = ${expression(g, t.base)}`), `$table${i + 1}`);
     let key: string;
-    if (t.type === 'MemberExpression') key = jsString(t.identifier.name);
+    let name: string | undefined; // a constant string key: the store can take the field fast path
+    if (t.type === 'MemberExpression') key = jsString((name = t.identifier.name));
+    else if (t.index.type === 'StringLiteral') key = jsString((name = stringValue(t.index, g)));
     else key = literal(t.index) ? expression(g, t.index) : (pre.push(`$key${i + 1} = ${expression(g, t.index)}`), `$key${i + 1}`);
-    return { obj, key, desc: describe(g, t.base) };
+    return { obj, key, name, desc: describe(g, t.base) };
   });
   const temps = targets.map((_, i) => `$value${i + 1}`);
   let values: string;
@@ -49,7 +51,11 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   const stores = prepared
     .map((t, i) => {
       if ('type' in t) return `${assign(g, t, temps[i]!)};`;
-      return `${g.rt('setindex')}(${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''});`;
+      const store = `${g.rt('setindex')}(${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''});`;
+      if (t.name === undefined || t.name.startsWith('_')) return store;
+      // the temporaries are evaluated once already: test and store them like fieldStore does
+      const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
+      return `if (${temps[i]} !== undefined && ${prop} !== undefined) ${prop} = ${temps[i]}; else ${store}`;
     })
     .reverse();
   g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${stores.join(' ')} }`);
