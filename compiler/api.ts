@@ -1,7 +1,9 @@
 // The package entry `promptforge-js` (interfaces.md "JS API"): compile, loadPrompt, run, and the
 // host API (defineConfig, definePlugin, scriptedModel). The one place compiler and runtime meet.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// Loading this module is most of a fresh process's "compile and first run" (issue #4), so what only
+// some runs need loads when first used: node:crypto (the CLI's compile cache key, cassettes) and the
+// cassette code.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -11,7 +13,7 @@ import { RUNTIME_SPECIFIER } from './emit/module.js';
 import { PROMPT_MODULE_FORMAT } from './emit/prompt-module.js';
 import { isCompiledPrompt, type CompiledPrompt } from '../runtime/engine/define-prompt.js';
 import { runCompiled, type RunOptions as EngineRunOptions, type RunOutcome } from '../runtime/engine/run.js';
-import { runWithCassette, type CassetteOptions } from '../runtime/host/cassette/session.js';
+import type { CassetteOptions } from '../runtime/host/cassette/session.js';
 
 export { compile } from './index.js';
 export type { CompileOptions, CompileResult } from './index.js';
@@ -64,12 +66,40 @@ export class CompileError extends Error {
   }
 }
 
+/**
+ * A 53-bit hash of a text (cyrb53: two multiply-xor lanes), in hex. It only names cache files whose
+ * content is compared before reuse, so it need not resist collisions; a digest from node:crypto would
+ * cost loading node:crypto (several ms of a fresh process) for a few KB of text.
+ */
+function textKey(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** The cache file `<stem>.mjs` (or `<stem>-N.mjs` past a hash collision) that holds exactly `text`. */
+function cacheFileWith(stem: string, text: string): string {
+  for (let n = 0; ; n++) {
+    const file = join(cacheDir(), `${stem}${n === 0 ? '' : `-${n}`}.mjs`);
+    if (!existsSync(file)) {
+      writeAtomic(file, text);
+      return file;
+    }
+    if (readFileSync(file, 'utf8') === text) return file;
+  }
+}
+
 /** Imports compiled module text, its runtime import pointed at this package's runtime. */
 export async function importCompiled(code: string, name = 'prompt'): Promise<CompiledPrompt> {
   const bound = code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtimeEntry()));
-  const hash = createHash('sha256').update(bound).digest('hex').slice(0, 24);
-  const file = join(cacheDir(), `${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}.mjs`);
-  if (!existsSync(file)) writeAtomic(file, bound);
+  const file = cacheFileWith(`${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${textKey(bound)}`, bound);
   const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
   if (!isCompiledPrompt(mod.default)) throw new Error(`${file} is not a compiled promptforge prompt`);
   return mod.default;
@@ -91,8 +121,9 @@ export async function loadPrompt(path: string): Promise<CompiledPrompt> {
  * not compiled again.
  */
 export async function loadPromptSource(source: Uint8Array, filename: string): Promise<CompiledPrompt> {
+  const { createHash } = await import('node:crypto');
   const runtime = runtimeEntry();
-  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${compilerBuild()}\0${PROMPT_MODULE_FORMAT}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
+  const key = createHash('sha256').update(`${COMPILER_VERSION}\0${compilerBuild(createHash)}\0${PROMPT_MODULE_FORMAT}\0${runtime}\0${filename}\0`).update(source).digest('hex').slice(0, 24);
   const cached = join(cacheDir(), `src-${key}.mjs`);
   if (!existsSync(cached)) {
     const compiled = compile(source, { filename });
@@ -110,7 +141,7 @@ let build: string | undefined;
  * The compiler's own files (sizes and times), once per process: a rebuilt compiler with an unchanged
  * version number must not import modules an older build compiled into the cache.
  */
-function compilerBuild(): string {
+function compilerBuild(createHash: typeof import('node:crypto').createHash): string {
   if (build !== undefined) return build;
   const dir = fileURLToPath(new URL('.', import.meta.url));
   const hash = createHash('sha256');
@@ -128,5 +159,5 @@ function compilerBuild(): string {
  */
 export function run(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
   if (options.record === undefined && options.replay === undefined) return runCompiled(prompt, options);
-  return runWithCassette(runCompiled, prompt, options);
+  return import('../runtime/host/cassette/session.js').then(({ runWithCassette }) => runWithCassette(runCompiled, prompt, options));
 }
