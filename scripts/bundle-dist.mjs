@@ -50,6 +50,47 @@ for (const name of ENTRIES) {
   input[name] = file;
 }
 
+/**
+ * The modules a fresh process loads to compile and run a prompt through the API (issue #4: compile
+ * plus first run <= 150 ms) go into one chunk per area instead of one per set of entries that
+ * share them: Node's ES module loader costs about a millisecond per file before any code runs.
+ * Only modules the entries import statically are grouped; what loads on first use (the CLI
+ * commands, the web Plugin's networking, cassettes, MCP) keeps its own chunks. The runtime's areas
+ * (Lua, Engine) stay apart, so the Lua entry still loads no Engine, and a user's bundler still sees
+ * the same modules to tree-shake.
+ */
+const GROUPED_FROM = ['compiler/api', 'runtime/index', 'runtime/lua/index'];
+const under = (dir) => (id) => id.startsWith(join(dist, dir) + '/');
+let grouped;
+let runtimeModules;
+function manualChunks(id, { getModuleInfo }) {
+  if (grouped === undefined) {
+    const closure = (names) => {
+      const seen = new Set();
+      const walk = (m) => {
+        if (seen.has(m)) return;
+        seen.add(m);
+        for (const next of getModuleInfo(m)?.importedIds ?? []) walk(next);
+      };
+      for (const name of names) walk(input[name]);
+      // an entry's own module stays in its entry file (its exports are what importers name)
+      for (const file of Object.values(input)) seen.delete(file);
+      return seen;
+    };
+    grouped = closure(GROUPED_FROM);
+    runtimeModules = closure(['runtime/index']);
+  }
+  if (!grouped.has(id)) return undefined;
+  if (under('compiler')(id) || /\/node_modules\/(yaml|luaparse|@jridgewell\/sourcemap-codec)\//.test(id)) return 'compiler';
+  if (under('runtime/lua')(id)) return 'lua';
+  // what the runtime entry loads is one chunk (the Engine, and the in-memory store it creates);
+  // the Host's other modules (config, providers, Plugin fronts, handlers) another, so that a user's
+  // bundler shaking the runtime never parses them
+  if (runtimeModules.has(id)) return 'engine';
+  if (under('runtime')(id)) return 'host';
+  return undefined;
+}
+
 const bundle = await rollup({
   input,
   external: (id) => id.startsWith('node:') || (!/^[./\0]/.test(id) && !BUNDLED_DEPENDENCIES.has(packageOf(id))),
@@ -118,6 +159,7 @@ await bundle.write({
   chunkFileNames: 'chunks/[name]-[hash].js',
   // a chunk exports its names unchanged (a worker calls runJob on the module it imports)
   minifyInternalExports: false,
+  manualChunks,
   plugins: [stripComments()],
 });
 await bundle.close();
