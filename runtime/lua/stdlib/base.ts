@@ -11,11 +11,13 @@ import { tostr } from '../strings.js';
 import { argError, checkAny, checkInt, checkInteger, checkTable, typeError } from './args.js';
 
 /** assert(v, message?, ...) */
-export function base_assert(...args: LuaValue[]): LuaResult {
-  if (args.length === 0) checkAny(0, 1, 'assert');
-  const v = args[0];
-  if (v !== undefined && v !== false) return args.length === 1 ? v : args;
-  if (args.length >= 2) throw new LuaError(args[1], 1); // lbaselib.c: luaB_error with the message (level 1)
+export function base_assert(...args: LuaValue[]): LuaResult;
+export function base_assert(v?: LuaValue, message?: LuaValue): LuaResult {
+  // no rest parameter: `assert(cond)` in a loop allocated an array per call
+  const n = arguments.length;
+  if (v !== undefined && v !== false) return n <= 1 ? v : (Array.prototype.slice.call(arguments) as LuaValue[]);
+  if (n === 0) checkAny(0, 1, 'assert');
+  if (n >= 2) throw new LuaError(message, 1); // lbaselib.c: luaB_error with the message (level 1)
   throw new LuaError(msgAssertionFailed());
 }
 
