@@ -19,6 +19,8 @@ export interface ModuleParts {
   /** The library spec `($o) => ({ ... })` (library-spec.ts). */
   lib: string;
   floats: ReadonlyMap<string, string>;
+  /** Method names and their cache constants (lua/generate/shared/fields.ts methodRead). */
+  methodSites: ReadonlyMap<string, string>;
   /** Body lines, each starting with a line marker (lua/generate/context.ts). */
   body: string[];
 }
@@ -33,6 +35,7 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
     '',
     `const $chunkname = ${jsString(parts.chunkname)};`,
     ...[...parts.floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
+    ...methodSiteLines(parts.methodSites),
   ];
   const map: number[] = head.map(() => 0);
   // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts); an entry may hold several
@@ -54,4 +57,9 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
   lines.push('/** The globals this chunk uses, for createEnv(lib(options)) (promptforge-js/runtime/lua). */', `export const lib = ${parts.lib};`);
   const code = head.join('\n') + '\n' + lines.join('\n') + '\n';
   return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, map) };
+}
+
+/** `const $m_name = methodSite("name");` for each method name a module calls with `:`. */
+export function methodSiteLines(sites: ReadonlyMap<string, string>): string[] {
+  return [...sites].map(([name, js]) => `const ${js} = methodSite(${jsString(name)});`);
 }

@@ -13,7 +13,7 @@ import { generateChunk } from '../lua/generate/index.js';
 import { LINE_MARK } from '../lua/generate/context.js';
 import { jsString } from '../lua/generate/shared/values.js';
 import { RUNTIME_EXPORTS } from './runtime-exports.js';
-import { RUNTIME_SPECIFIER } from './module.js';
+import { methodSiteLines, RUNTIME_SPECIFIER } from './module.js';
 import { lineSourceMap, type SourceMapV3 } from './sourcemap.js';
 import type { LuaDiagnostic } from '../lua/messages.js';
 
@@ -58,6 +58,8 @@ export interface CompiledBlock {
   lines: string[];
   used: ReadonlySet<string>;
   floats: ReadonlyMap<string, string>;
+  /** Method names and their cache constants (lua/generate/shared/fields.ts methodRead). */
+  methodSites: ReadonlyMap<string, string>;
   diagnostics: LuaDiagnostic[];
 }
 
@@ -72,7 +74,7 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   const bytes = utf8ByteString(block.source);
   const offset = block.firstLine - 1;
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
-  const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>() };
+  const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>(), methodSites: new Map<string, string>() };
   const parsed = parseChunk(bytes);
   if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
   const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED, parsed.lines, uses);
@@ -86,7 +88,7 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   if (g.diagnostics.length) return { ...none, diagnostics: g.diagnostics.map(shift) };
   const lines = [...g.out];
   lines[0] = lines[0]!.replace('export default ', '').replace('function chunk(', `function ${name}(`);
-  return { lines, used: g.used, floats: g.floats, diagnostics: [] };
+  return { lines, used: g.used, floats: g.floats, methodSites: g.methodSites, diagnostics: [] };
 }
 
 /** A block compiled ahead of the module (by compile()'s syntax check), with the uses it found. */
@@ -131,6 +133,7 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
   const nameFor = blockNamer();
   const used = new Set<string>([DEFINE_PROMPT, RUN_COMPILED]);
   const floats = new Map<string, string>();
+  const methodSites = new Map<string, string>();
   const body: string[] = [];
   const diagnostics: LuaDiagnostic[] = [];
   const uses = emptyUses();
@@ -143,6 +146,7 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
     diagnostics.push(...compiled.diagnostics);
     compiled.used.forEach((u) => used.add(u));
     compiled.floats.forEach((v, k) => floats.set(k, v));
+    compiled.methodSites.forEach((v, k) => methodSites.set(k, v));
     body.push('', `\x01${block.fenceLine}\x02// ${heading} (${file}:${block.fenceLine})`, ...compiled.lines);
     return name;
   };
@@ -181,6 +185,7 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
     '',
     `const $chunkname = ${jsString(file)};`,
     ...[...floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
+    ...methodSiteLines(methodSites),
   ];
   // `$meta` is an object literal so that a bundler can drop the named exports nobody imports
   const tail = [

@@ -11,9 +11,12 @@ export const RUNTIME_OPERATORS = [
 ] as const;
 
 /** pcall's protected mode (runtime/lua/calls.ts `protect`). */
-export const RUNTIME_PROTECTED_CALLS = ['protect', 'pfail', 'errorReturned', 'base_error'] as const;
+export const RUNTIME_PROTECTED_CALLS = ['protect', 'pfail', 'errorReturned', 'base_error', 'pcallPosition'] as const;
 
 /** Loop and to-be-closed helpers (runtime/lua/loops.ts). */
 export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;
 
-export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS];
+/** Method lookups through `__index` tables with a cache per method name (runtime/lua/method-cache.ts). */
+export const RUNTIME_METHOD_CACHE = ['methodSite', 'holder', 'methodMiss'] as const;
+
+export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS, ...RUNTIME_METHOD_CACHE];

@@ -52,6 +52,7 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
     used: new Set([...g.used, ...lib.imports]),
     lib: lib.code,
     floats: g.floats,
+    methodSites: g.methodSites,
     body: g.out,
   });
   return { code, map, diagnostics: [] };

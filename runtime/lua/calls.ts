@@ -37,7 +37,7 @@ function callableSlow(f: LuaValue, d: string | undefined): LuaFunction {
  * Only the function pcall calls directly ever sees itself in `protect.f` (pcall clears it after the
  * call), so a Failure is never returned anywhere but to pcall.
  */
-export const protect: { f: unknown } = { f: undefined };
+export const protect: { f: unknown; pending: unknown } = { f: undefined, pending: undefined };
 
 /** An error returned (not thrown) by a protected function to its pcall; never a Lua value. */
 export class Failure {

@@ -12,6 +12,7 @@ export { band, bor, bxor, shl, shr, bnot } from './bitwise.js';
 export { eq, lt, le } from './compare.js';
 export { concat, len } from './concat.js';
 export { index, setindex, fields, indexMiss } from './indexing.js';
+export { methodSite, holder, methodMiss, MethodSite } from './method-cache.js';
 export { callable, call, one, spread, EMPTY, protect, pfail, Failure } from './calls.js';
 export { tableFrom } from './constructors.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
@@ -29,7 +30,7 @@ export {
   base_assert, base_error, base_getmetatable, base_setmetatable, base_rawequal, base_rawget, base_rawset,
   base_rawlen, base_type, base_tostring, base_tonumber, base_select, base_VERSION,
 } from './stdlib/base.js';
-export { base_pcall, base_xpcall, errorReturned } from './stdlib/base-calls.js';
+export { base_pcall, base_xpcall, errorReturned, pcallPosition } from './stdlib/base-calls.js';
 export { base_next, base_pairs, base_ipairs } from './stdlib/base-iter.js';
 export { createPrint } from './stdlib/base-print.js';
 export {

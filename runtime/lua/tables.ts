@@ -5,6 +5,7 @@ import { LuaFloat } from './values.js';
 import { LuaError, msgIndexNaN, msgIndexNil, msgNextInvalidKey } from './errors.js';
 import { compareKeys, denormKey, normKey } from './table-keys.js';
 import { luaBorder, realAsize, rehash, touchLimit } from './table-border.js';
+import { indexChanged } from './index-epoch.js';
 
 /**
  * The prototype of every string-key store: an empty object without a prototype, so a store reaches
@@ -66,6 +67,11 @@ export class LuaTable {
   mmValid = false;
   mmIndex: LuaValue = undefined;
   mmNewindex: LuaValue = undefined;
+  /**
+   * Set once a method cache relied on this table (as a metatable or an `__index` table,
+   * method-cache.ts): then a string key written with a different value bumps the epoch.
+   */
+  watched = false;
   /** Number of undefined slots in arr. */
   holes = 0;
   /** Number of positive integer keys in hash. */
@@ -142,6 +148,7 @@ export class LuaTable {
   setStr(k: string, v: LuaValue): void {
     if (this.mmValid && k.charCodeAt(0) === 95) this.mmValid = false; // '_': maybe a metamethod name
     const strs = this.strs;
+    if (this.watched && strs[k] !== v) indexChanged(); // method caches (method-cache.ts)
     const old = strs[k];
     if (old !== undefined) {
       strs[k] = v;

@@ -3,7 +3,7 @@ import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { jsString } from './shared/values.js';
 import { describe } from './shared/describe.js';
-import { fieldRead } from './shared/fields.js';
+import { fieldRead, methodRead } from './shared/fields.js';
 import { stringValue } from './literals.js';
 
 /** `t.x` as `(fields(t).x ?? indexMiss(t, "x", "local 't'"))` (shared/fields.ts). */
@@ -11,6 +11,17 @@ export function MemberExpression(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
   return atLine(g, node, fieldRead(g, base, node.identifier.name, d));
+}
+
+/**
+ * The callee `t.f` of `t.f(...)` where t is a local: read like a method (shared/fields.ts
+ * methodRead), since classes call inherited functions this way (`Base.method(self)`).
+ */
+export function memberCallee(node: L.MemberExpression, g: Gen): string {
+  const d = describe(g, node.base);
+  const base = expression(g, node.base);
+  const local = node.base.type === 'Identifier' && g.a.refs.get(node.base) && /^[A-Za-z_$][\w$]*$/.test(base);
+  return atLine(g, node, local ? methodRead(g, base, node.identifier.name, d) : fieldRead(g, base, node.identifier.name, d));
 }
 
 /** An index on a later line than `$line` holds reports that line, as lua does. */

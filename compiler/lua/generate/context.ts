@@ -46,6 +46,8 @@ export class Gen {
   indent = '';
   readonly used = new Set<string>();
   readonly floats = new Map<string, string>();
+  /** Method names called with `:` and their hoisted lookup caches (shared/fields.ts methodRead). */
+  readonly methodSites = new Map<string, string>();
   /** The line `$line` holds at this point of the generated code, or 0 when unknown. */
   line = 0;
   /** The line of the statement being generated (for the source map). */

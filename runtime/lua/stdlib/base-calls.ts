@@ -9,7 +9,7 @@ import { globalName } from '../function-names.js';
 const HANDLER_DEPTH = 200; // about LUAI_MAXCCALLS's headroom
 
 function ok(r: LuaResult | Failure): LuaValue[] {
-  if (!Array.isArray(r)) return r instanceof Failure ? failed(r.error) : [true, r];
+  if (!Array.isArray(r)) return r instanceof Failure ? pcallFailed(r.error) : [true, r];
   const out: LuaValue[] = [true];
   for (let i = 0; i < r.length; i++) out.push(r[i]);
   return out;
@@ -24,6 +24,34 @@ function callRest(fn: (...a: LuaValue[]) => LuaResult | Promise<LuaResult>, args
 
 function failed(e: unknown): LuaValue[] {
   return [false, errorValue(e)];
+}
+
+/**
+ * pcall's result for an error: when the error's level still points past pcall, at pcall's caller
+ * (`pcall(error, msg, 2)`, or `error(msg, 3)` in the function pcall calls), lua5.4 positions the
+ * message at the line where that caller called pcall. pcall cannot see that line, so the result is
+ * left in `protect.pending` for the call site (pcallPosition) to complete.
+ */
+function pcallFailed(e: unknown): LuaValue[] {
+  const r = failed(e);
+  if (e instanceof LuaError && e.level === 2 && typeof e.value === 'string') protect.pending = r;
+  return r;
+}
+
+/**
+ * The result r of a call of f at chunk:line from generated code, where the callee is the global
+ * `pcall`: when f is the builtin and r is its failed result waiting for the caller's position
+ * (pcallFailed), the message gets `chunk:line: ` as lua5.4 would have added at the error.
+ */
+export function pcallPosition<T>(r: T, f: unknown, chunk: string, line: number): T {
+  if (r === protect.pending && r !== undefined) {
+    protect.pending = undefined;
+    if (f === base_pcall) {
+      const list = r as unknown as LuaValue[];
+      list[1] = `${chunk}:${line}: ${list[1] as string}`;
+    }
+  }
+  return r;
 }
 
 /**
@@ -54,11 +82,11 @@ export function base_pcall(f?: LuaValue, a?: LuaValue, b?: LuaValue, c?: LuaValu
     else r = callRest(fn, arguments);
   } catch (e) {
     protect.f = undefined;
-    return failed(qualify(f, e));
+    return pcallFailed(qualify(f, e));
   }
   protect.f = undefined;
-  if (r instanceof Promise) return r.then(ok, failed);
-  if (r instanceof Failure) return failed(qualify(f, r.error));
+  if (r instanceof Promise) return r.then(ok, pcallFailed);
+  if (r instanceof Failure) return pcallFailed(qualify(f, r.error));
   return ok(r);
 }
 

@@ -5,6 +5,7 @@ import {
   LuaError, msgAssertionFailed, msgBaseOutOfRange, msgIndexOutOfRange, msgNilOrTable, msgProtectedMetatable,
 } from '../errors.js';
 import { getMetatable, typeName } from '../metatables.js';
+import { indexChanged } from '../index-epoch.js';
 import { mkint, str2number } from '../numbers.js';
 import { eq } from '../compare.js';
 import { tostr } from '../strings.js';
@@ -43,6 +44,7 @@ export function base_setmetatable(t?: LuaValue, mt?: LuaValue): LuaValue {
   if (tt.metatable !== undefined && tt.metatable.getStr('__metatable') !== undefined) {
     throw new LuaError(msgProtectedMetatable());
   }
+  if (tt.watched && tt.metatable !== mt) indexChanged(); // method caches (method-cache.ts)
   tt.metatable = mt as LuaTable | undefined;
   return tt;
 }

@@ -5,7 +5,8 @@ import type { Gen } from '../context.js';
 import { knownFunction } from '../../analyze/suspends.js';
 import { expression, valueList } from '../index.js';
 import { describe } from './describe.js';
-import { fieldRead } from './fields.js';
+import { methodRead } from './fields.js';
+import { memberCallee } from '../MemberExpression.js';
 import { isParenthesized, jsString } from './values.js';
 
 type CallNode = L.CallExpression | L.StringCallExpression | L.TableCallExpression;
@@ -31,6 +32,8 @@ export function callCode(g: Gen, node: CallNode): CallCode {
   let callee: string;
   let selfArg: string | undefined;
   let stableCallee = false;
+  // a call of the global `pcall`: its callee value, for pcallPosition
+  let pcallFn: string | undefined;
   // the receiver is read after the last argument's call: only a local that call cannot change
   let stableSelf = false;
   if (base.type === 'MemberExpression' && base.indexer === ':') {
@@ -44,7 +47,7 @@ export function callCode(g: Gen, node: CallNode): CallCode {
       self = g.temp('$self');
       prefix = `${self} = ${expression(g, obj)}, `;
     }
-    const method = fieldRead(g, self, base.identifier.name, describe(g, obj));
+    const method = methodRead(g, self, base.identifier.name, describe(g, obj));
     callee = `${g.rt('callable')}(${method}, ${describe(g, base)})`;
     selfArg = self;
   } else {
@@ -52,7 +55,14 @@ export function callCode(g: Gen, node: CallNode): CallCode {
     if (known) {
       callee = known.binding!.jsName;
       stableCallee = true;
-    } else callee = `${g.rt('callable')}(${expression(g, base)}${descOf(g, base)})`;
+    } else {
+      const fn = base.type === 'MemberExpression' && base.indexer === '.' ? memberCallee(base, g) : expression(g, base);
+      callee = `${g.rt('callable')}(${fn}${descOf(g, base)})`;
+      if (site.callee.kind === 'global' && site.callee.name === 'pcall') {
+        pcallFn = g.temp(`$pcall${g.opDepth || ''}`);
+        callee = `(${pcallFn} = ${callee})`;
+      }
+    }
   }
   const lastCall = last && (!selfArg || stableSelf) ? lastCallCode(g, last) : undefined;
   if (lastCall) {
@@ -74,6 +84,8 @@ export function callCode(g: Gen, node: CallNode): CallCode {
     g.line = line;
   }
   code = awaited(g, site, code);
+  // lua5.4 positions an error whose level points at pcall's caller at this call's line
+  if (pcallFn) code = `${g.rt('pcallPosition')}(${code}, ${pcallFn}, $chunkname, ${line + g.lineOffset})`;
   if (prefix) code = `(${prefix}${code})`;
   const known = knownFunction(site);
   return { code, single: !!known && known.returnsOne };

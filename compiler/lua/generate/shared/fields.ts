@@ -12,6 +12,29 @@ export function fieldProperty(name: string): string {
 }
 
 /**
+ * The method `name` of `obj:name(...)`, where `base` is a plain JS name: the object's own field, else
+ * the field of the table the module's cache for this name says o's `__index` chain holds it in, else
+ * the full lookup, which fills the cache (runtime/lua/method-cache.ts). All three property loads
+ * stay in the generated code, so V8 caches each by hidden class at this site.
+ */
+export function methodRead(g: Gen, base: string, name: string, d: string | undefined): string {
+  let site = g.methodSites.get(name);
+  if (!site) {
+    site = methodSiteName(name);
+    g.methodSites.set(name, site);
+    g.rt('methodSite');
+  }
+  const prop = fieldProperty(name);
+  const fields = g.rt('fields');
+  return `(${fields}(${base})${prop} ?? ${fields}(${g.rt('holder')}(${base}, ${site}))${prop} ?? ${g.rt('methodMiss')}(${base}, ${site}${d ? ', ' + d : ''}))`;
+}
+
+/** The module-level name of the cache for method `name` (Lua names are JS identifier characters). */
+function methodSiteName(name: string): string {
+  return JS_NAME.test(name) ? `$m_${name}` : `$m_${[...name].map((c) => c.charCodeAt(0).toString(16)).join('_')}`;
+}
+
+/**
  * `base[name]` with `__index` and the error of a non-table: `base` is JS code, evaluated once
  * (a temporary unless it is a plain JS name, which reads the same value twice); `d` the JS string
  * literal describing base for messages, or undefined.

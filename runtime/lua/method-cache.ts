@@ -1,0 +1,100 @@
+// Caches of method lookups through `__index` tables (`obj:name(...)` where obj lacks the field).
+// The generated code reads a method as
+//   fields(o).name ?? fields(holder(o, $m_name)).name ?? methodMiss(o, $m_name, desc)
+// (compiler/lua/generate/shared/fields.ts methodRead): the object's own field, then the field of the
+// table its metatable's `__index` chain found the name in last time, then the full lookup. The
+// property loads stay in the generated code, so V8 caches them per site; the cache only spares the
+// walk along the chain (a keyed, megamorphic load per step in indexMiss).
+import type { LuaValue } from './values.js';
+import { LuaTable } from './tables.js';
+import { tmIndex } from './metatables.js';
+import { indexMiss } from './indexing.js';
+import { indexEpoch } from './index-epoch.js';
+
+/** Longer chains are left to indexMiss (and its "'__index' chain too long" error). */
+const MAX_CACHED_CHAIN = 100;
+
+/**
+ * The lookups of one method name in one module: up to four metatables, each with the table its
+ * `__index` chain (tables only) holds the name in. Entries are valid while `e` equals indexEpoch.n:
+ * every metatable and chain table met on the way is marked `watched`, and tables.ts / setmetatable
+ * bump the epoch when a watched table changes (index-epoch.ts).
+ */
+export class MethodSite {
+  e = -1;
+  m0: LuaTable | undefined = undefined;
+  h0: LuaTable | undefined = undefined;
+  m1: LuaTable | undefined = undefined;
+  h1: LuaTable | undefined = undefined;
+  m2: LuaTable | undefined = undefined;
+  h2: LuaTable | undefined = undefined;
+  m3: LuaTable | undefined = undefined;
+  h3: LuaTable | undefined = undefined;
+  /** The entry the next fill replaces. */
+  next = 0;
+  constructor(readonly k: string) {}
+}
+
+/** A module's cache for method name k (hoisted by compiler/emit). */
+export function methodSite(k: string): MethodSite {
+  return new MethodSite(k);
+}
+
+/**
+ * The table o's `__index` chain held the method in when o's metatable was last looked up, or
+ * undefined when the cache does not know it (then `fields(undefined)` reads nothing and methodMiss runs).
+ */
+export function holder(o: LuaValue, c: MethodSite): LuaTable | undefined {
+  if (c.e === indexEpoch.n && o instanceof LuaTable) {
+    const mt = o.metatable;
+    if (mt === c.m0) return c.h0;
+    if (mt === c.m1) return c.h1;
+    if (mt === c.m2) return c.h2;
+    if (mt === c.m3) return c.h3;
+  }
+  return undefined;
+}
+
+/**
+ * `o[k]` after o's own field k was absent: walks a chain of `__index` tables with plain reads (no
+ * metamethod runs, so nothing observable happens) and remembers where k was found; anything else
+ * (no metatable, an `__index` function or non-table, k absent, a long chain) is indexMiss's, which
+ * walks again from o with lua's semantics and messages.
+ */
+export function methodMiss(o: LuaValue, c: MethodSite, d?: string): LuaValue {
+  const k = c.k;
+  if (o instanceof LuaTable) {
+    const first = o.metatable;
+    let t: LuaTable = o;
+    for (let loop = 0; loop < MAX_CACHED_CHAIN; loop++) {
+      const mt = t.metatable;
+      if (mt === undefined) break;
+      const h = tmIndex(mt);
+      if (!(h instanceof LuaTable)) break;
+      mt.watched = true;
+      h.watched = true;
+      const v = h.strs[k];
+      if (v !== undefined) {
+        remember(c, first!, h);
+        return v;
+      }
+      t = h;
+    }
+  }
+  return indexMiss(o, k, d);
+}
+
+function remember(c: MethodSite, mt: LuaTable, h: LuaTable): void {
+  if (c.e !== indexEpoch.n) {
+    c.e = indexEpoch.n;
+    c.m0 = c.h0 = c.m1 = c.h1 = c.m2 = c.h2 = c.m3 = c.h3 = undefined;
+    c.next = 0;
+  }
+  switch (c.next) {
+    case 0: c.m0 = mt; c.h0 = h; break;
+    case 1: c.m1 = mt; c.h1 = h; break;
+    case 2: c.m2 = mt; c.h2 = h; break;
+    default: c.m3 = mt; c.h3 = h;
+  }
+  c.next = (c.next + 1) & 3;
+}
