@@ -39,6 +39,8 @@ export interface FunctionFrame {
   selfName?: string;
   /** Depth of `<close>` scopes being generated: `return` there would close without the error. */
   closing?: number;
+  /** The loops of this function generated as functions of their own (outline.ts). */
+  outline: Set<L.Node>;
 }
 
 export class Gen {

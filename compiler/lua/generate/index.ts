@@ -9,6 +9,7 @@ import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
 import { cannotThrow } from './LocalStatement.js';
+import { loopLocals, loopsToOutline } from './outline.js';
 import { Identifier } from './Identifier.js';
 import { NumericLiteral, StringLiteral, BooleanLiteral, NilLiteral, VarargLiteral } from './literals.js';
 import { FunctionDeclaration, functionExpression } from './FunctionDeclaration.js';
@@ -135,7 +136,31 @@ export function statement(g: Gen, node: L.Node): void {
   const v = statements[node.type];
   if (!v) throw new Error(`generate: no statement visitor for ${node.type}`);
   g.stmtLine = g.lines.startLine(node);
-  v(node, g);
+  if (g.frame.outline.has(node)) outlinedLoop(g, node, () => v(node, g));
+  else v(node, g);
+}
+
+/**
+ * `x = ((x, t) => { loop; return x; })(x, t);` (outline.ts): the loop gets a frame of its own
+ * for its temporaries, JS labels and goto targets, and keeps the Lua function's FunctionInfo (for
+ * `local`/`upvalue` in messages and the checkpoint's kind).
+ */
+function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
+  const outer = g.frame;
+  const { params, assigned } = loopLocals(g.a, node);
+  const names = params.map((b) => b.jsName).join(', ');
+  const out = assigned.map((b) => b.jsName);
+  const target = out.length === 0 ? '' : out.length === 1 ? `${out[0]} = ` : `[${out.join(', ')}] = `;
+  g.frame = { info: outer.info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), outline: outer.outline };
+  g.emit(`${target}((${names}) => {`);
+  const start = g.out.length;
+  g.nested(emitLoop);
+  const loopLines = g.out.splice(start);
+  if (g.frame.temps.size) g.emit(`  let ${[...g.frame.temps].join(', ')};`);
+  for (const l of loopLines) g.out.push(l); // not push(...): huge loops overflow the argument limit
+  if (out.length) g.emit(`  return ${out.length === 1 ? out[0] : `[${out.join(', ')}]`};`);
+  g.emit(`})(${names});`);
+  g.frame = outer;
 }
 
 /** Emits a Lua block's statements (goto regions and `<close>` scopes included). */
@@ -169,7 +194,7 @@ export function functionBody(
 ): void {
   const savedFrame = g.frame;
   const savedLine = g.line;
-  g.frame = { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map() };
+  g.frame = { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), outline: info.isAsync ? new Set() : loopsToOutline(body, info === g.a.chunk) };
   // pcall's protected mode needs a name that surely is this function: a function expression's
   // own name, or a local function's name that nothing reassigns (never the main chunk); a local
   // function only ever called by name (never a value) cannot reach pcall, so it pays no check

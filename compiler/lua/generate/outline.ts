@@ -1,0 +1,135 @@
+// Hot loops of a large function become their own JS functions, called in place.
+//
+// Why: V8 optimizes a function that runs once (the main chunk, a function with a long loop) only
+// by on-stack replacement, and an OSR compile covers the whole function from the loop on: with
+// every later loop and all they inline, a big chunk takes TurboFan hundreds of milliseconds while
+// the loop keeps running unoptimized, and the code after the loop, with no type feedback yet,
+// deoptimizes it again. A loop in its own small function is compiled quickly and on its own.
+//
+// The outlined loop is an arrow function of the same Lua function, `x = ((x, t) => { loop; return
+// x; })(x, t);`: the locals declared before the loop that no Lua closure captures come in as
+// parameters of the same names and those the loop assigns go back out, so they stay plain JS
+// locals in both functions (a local only an arrow function read would live in the function's
+// context, and a float stored there is a new heap number per store). Nothing can observe the
+// copy: an error that leaves the loop leaves the enclosing function too, and nothing else sees
+// those locals. Captured locals, `$line` (the enclosing catch positions errors), `$va` and `_ENV`
+// are shared by closure. Only loops the move cannot change are outlined: no `return` (it would
+// have to leave the enclosing function) and no goto to a label outside the loop; never in an
+// async function (an extra await would add a suspension point Lua code does not have).
+import type * as L from 'luaparse';
+import type { Analysis } from '../analyze/index.js';
+import type { Binding } from '../scope.js';
+import { nestedBlocks } from '../nested-blocks.js';
+
+/**
+ * The outermost loops of the main chunk (or of a loop outlined from it) are outlined when it has
+ * at least this many AST nodes; the loops inside an outlined loop are considered in turn. Small
+ * loop nests (`for i ... for j ... end end`) stay whole: an inner loop outlined there would cost
+ * a closure per outer iteration and gain nothing.
+ */
+const CHUNK_UNIT_NODES = 120;
+/**
+ * The same for other functions, with a higher bar: a function called often is optimized whole
+ * by a normal (not OSR) compile, and outlining its loops only adds a closure and a call per run
+ * (n-body's `advance`, 150 nodes, called 200,000 times). A big function usually runs long loops.
+ */
+const FUNCTION_UNIT_NODES = 300;
+
+type Loop = L.WhileStatement | L.RepeatStatement | L.ForNumericStatement | L.ForGenericStatement;
+
+/** The loops of a function body to outline, for a function that may be outlined at all. */
+export function loopsToOutline(body: L.Statement[], isChunk: boolean): Set<L.Node> {
+  const chosen = new Set<L.Node>();
+  plan(body, nodeCount(body), isChunk ? CHUNK_UNIT_NODES : FUNCTION_UNIT_NODES, chosen);
+  return chosen;
+}
+
+function plan(stmts: L.Statement[], unitSize: number, min: number, chosen: Set<L.Node>): void {
+  if (unitSize < min) return;
+  for (const s of stmts) {
+    if (isLoop(s) && movable(s)) {
+      chosen.add(s);
+      plan(s.body, nodeCount([s]), min, chosen);
+    } else for (const b of nestedBlocks(s)) plan(b, unitSize, min, chosen);
+  }
+}
+
+export function isLoop(s: L.Node): s is Loop {
+  return s.type === 'WhileStatement' || s.type === 'RepeatStatement' || s.type === 'ForNumericStatement' || s.type === 'ForGenericStatement';
+}
+
+/** The locals an outlined loop takes as parameters, and those of them it assigns. */
+export interface LoopLocals {
+  params: Binding[];
+  assigned: Binding[];
+}
+
+export function loopLocals(a: Analysis, loop: L.Node): LoopLocals {
+  const inner = new Set<Binding>();
+  const used = new Set<Binding>();
+  const assigned = new Set<Binding>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const x of node) visit(x);
+      return;
+    }
+    if (!node || typeof node !== 'object' || typeof (node as { type?: unknown }).type !== 'string') return;
+    const n = node as L.Node;
+    if (n.type === 'Identifier') {
+      const d = a.decls.get(n as L.Identifier);
+      if (d) inner.add(d);
+      const r = a.refs.get(n as L.Identifier);
+      if (r) used.add(r);
+      return;
+    }
+    if (n.type === 'AssignmentStatement') {
+      for (const v of (n as L.AssignmentStatement).variables) {
+        const r = v.type === 'Identifier' ? a.refs.get(v) : undefined;
+        if (r) assigned.add(r);
+      }
+    }
+    for (const [k, v] of Object.entries(n)) {
+      if (k !== 'loc' && k !== 'range' && v && typeof v === 'object') visit(v);
+    }
+  };
+  visit(loop);
+  // a captured local is shared by closure: a copy would split it from the closures that see it
+  const params = [...used].filter((b) => !inner.has(b) && !b.captured && !b.compileTimeConstant);
+  return { params, assigned: params.filter((b) => assigned.has(b)) };
+}
+
+/** No `return` in the loop and every goto in it lands inside it. */
+function movable(loop: Loop): boolean {
+  let ok = true;
+  // labels visible at a point: those of the enclosing blocks within the loop
+  const walk = (body: L.Statement[], visible: Set<string>) => {
+    const here = new Set(visible);
+    for (const t of body) if (t.type === 'LabelStatement') here.add(t.label.name);
+    for (const t of body) {
+      if (t.type === 'ReturnStatement') ok = false;
+      else if (t.type === 'GotoStatement' && !here.has(t.label.name)) ok = false;
+      else for (const b of nestedBlocks(t)) walk(b, here);
+    }
+  };
+  walk(loop.body, new Set());
+  return ok;
+}
+
+/** The size of statements in AST nodes, not counting the bodies of nested functions. */
+function nodeCount(stmts: L.Node[]): number {
+  let n = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const x of node) visit(x);
+      return;
+    }
+    if (!node || typeof node !== 'object' || typeof (node as { type?: unknown }).type !== 'string') return;
+    n++;
+    if ((node as L.Node).type === 'FunctionDeclaration') return;
+    for (const [k, v] of Object.entries(node)) {
+      if (k !== 'loc' && k !== 'range' && v && typeof v === 'object') visit(v);
+    }
+  };
+  visit(stmts);
+  return n;
+}
