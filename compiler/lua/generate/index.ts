@@ -147,7 +147,7 @@ export function statement(g: Gen, node: L.Node): void {
  */
 function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   const outer = g.frame;
-  const { params, assigned } = loopLocals(g.a, node);
+  const { params, assigned } = loopLocals(g.a, outer.info, node);
   const names = params.map((b) => b.jsName).join(', ');
   const out = assigned.map((b) => b.jsName);
   const target = out.length === 0 ? '' : out.length === 1 ? `${out[0]} = ` : `[${out.join(', ')}] = `;

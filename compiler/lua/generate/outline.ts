@@ -18,7 +18,7 @@
 // async function (an extra await would add a suspension point Lua code does not have).
 import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
-import type { Binding } from '../scope.js';
+import type { Binding, FunctionInfo } from '../scope.js';
 import { nestedBlocks } from '../nested-blocks.js';
 
 /**
@@ -64,7 +64,7 @@ export interface LoopLocals {
   assigned: Binding[];
 }
 
-export function loopLocals(a: Analysis, loop: L.Node): LoopLocals {
+export function loopLocals(a: Analysis, fn: FunctionInfo, loop: L.Node): LoopLocals {
   const inner = new Set<Binding>();
   const used = new Set<Binding>();
   const assigned = new Set<Binding>();
@@ -93,8 +93,9 @@ export function loopLocals(a: Analysis, loop: L.Node): LoopLocals {
     }
   };
   visit(loop);
-  // a captured local is shared by closure: a copy would split it from the closures that see it
-  const params = [...used].filter((b) => !inner.has(b) && !b.captured && !b.compileTimeConstant);
+  // a captured local is shared by closure: a copy would split it from the closures that see it;
+  // the locals of nested functions (an implicit `self` has no declaring identifier) stay theirs
+  const params = [...used].filter((b) => b.fn === fn && !inner.has(b) && !b.captured && !b.compileTimeConstant);
   return { params, assigned: params.filter((b) => assigned.has(b)) };
 }
 

@@ -102,3 +102,12 @@ for k = 1, LIMIT do
   ::skip::
 end
 print("close", table.concat(closed, ","))
+
+-- methods defined inside a loop: their implicit self belongs to them, not to the loop
+local objs = {}
+for k = 1, 3 do
+  local o = { v = k }
+  function o:get(extra) return self.v * 10 + (extra or 0) end
+  objs[k] = o
+end
+print("methods", objs[1]:get(), objs[2]:get(1), objs[3]:get(2))
