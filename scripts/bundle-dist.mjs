@@ -36,10 +36,12 @@ const ENTRIES = [
   'compiler/cli/run-worker',
 ];
 
-// Compiler-only dependencies whose many files dominate loading are bundled in; every other
-// dependency stays an import resolved in node_modules (the heavy ones are imported lazily, and the
-// runtime's JSON Schema validator must stay a separate package for tree-shaking users).
-const BUNDLED_DEPENDENCIES = new Set(['yaml', 'luaparse', '@jridgewell/sourcemap-codec']);
+// Dependencies whose many files dominate loading are bundled in: the compiler's, and the runtime's
+// JSON Schema validator (nine ES module files, ~10 ms of a fresh process's start; bundled
+// side-effect free, see pureInitializers). Every other dependency stays an import resolved in
+// node_modules (the heavy ones are imported lazily).
+const BUNDLED_DEPENDENCIES = new Set(['yaml', 'luaparse', '@jridgewell/sourcemap-codec', '@cfworker/json-schema']);
+const JSON_SCHEMA = /\/node_modules\/@cfworker\/json-schema\//;
 const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
 
 const input = {};
@@ -83,6 +85,7 @@ function manualChunks(id, { getModuleInfo }) {
   if (!grouped.has(id)) return undefined;
   if (under('compiler')(id) || /\/node_modules\/(yaml|luaparse|@jridgewell\/sourcemap-codec)\//.test(id)) return 'compiler';
   if (under('runtime/lua')(id)) return 'lua';
+  if (JSON_SCHEMA.test(id)) return 'engine';
   // what the runtime entry loads is one chunk (the Engine, and the in-memory store it creates);
   // the Host's other modules (config, providers, Plugin fronts, handlers) another, so that a user's
   // bundler shaking the runtime never parses them
@@ -95,8 +98,10 @@ const bundle = await rollup({
   input,
   external: (id) => id.startsWith('node:') || (!/^[./\0]/.test(id) && !BUNDLED_DEPENDENCIES.has(packageOf(id))),
   // Keep every module's top-level code: this is a loading optimisation, not a tree-shake.
-  treeshake: { moduleSideEffects: true },
-  plugins: [yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), keepModuleUrls()],
+  // The validator's modules are the exception: the package declares itself free of side effects,
+  // and its one top-level statement (an enum the validator never reads) must not reach users.
+  treeshake: { moduleSideEffects: (id) => !JSON_SCHEMA.test(id) },
+  plugins: [yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), pureInitializers(JSON_SCHEMA), keepModuleUrls()],
   onwarn(warning, warn) {
     // The Lua code generator's visitors import their dispatcher and it imports them; ES module
     // semantics handle that cycle and rollup keeps the order.
@@ -116,6 +121,37 @@ function keepModuleUrls() {
       if (property !== 'url' || !moduleId.startsWith(dist)) return null;
       const path = relative(dirname(join(dist, chunkId)), moduleId).split('\\').join('/');
       return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
+    },
+  };
+}
+
+/**
+ * Marks the calls in a module's top-level initializers `#__PURE__` (e.g. @cfworker/json-schema's
+ * `format = { url: bind(URL_), ... }`, which binds RegExp methods): a user's bundler that shakes
+ * the runtime then drops them with the declarations nobody reads, as it drops ours. Only modules
+ * whose top-level calls are known to build values and do nothing else may be listed.
+ */
+function pureInitializers(modules) {
+  return {
+    name: 'pure-initializers',
+    transform(code, id) {
+      if (!modules.test(id)) return null;
+      const edits = [];
+      const visit = (node) => {
+        if (node === null || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        // a function's body runs when called, not at load
+        if (/Function/.test(node.type) || node.type === 'ClassBody') return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') edits.push(node.start);
+        for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
+      };
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type === 'VariableDeclaration') declaration.declarations.forEach((d) => visit(d.init));
+      }
+      let out = code;
+      for (const at of edits.sort((a, b) => b - a)) out = `${out.slice(0, at)}/*#__PURE__*/ ${out.slice(at)}`;
+      return { code: out, map: null };
     },
   };
 }

@@ -22,10 +22,12 @@ export async function bundleModules(modules: Record<string, string>): Promise<st
       resolveId: (id) => (id === 'promptforge-js/runtime' ? RUNTIME : id in modules ? id : null),
       load: (id) => modules[id] ?? null,
     }],
-    // a dependency of the runtime (the JSON Schema validator) stays outside, like node_modules would
+    // a dependency of the runtime stays outside, like node_modules would (the JSON Schema validator
+    // is bundled into dist/ since scripts/bundle-dist.mjs inlines it)
     external: (id) => !id.startsWith('/') && !id.startsWith('.') && !(id in modules) && id !== 'promptforge-js/runtime',
     onwarn: (w) => {
-      if (w.code !== 'UNRESOLVED_IMPORT') throw new Error(`rollup: ${w.message}`);
+      // an entry that imports the runtime for nothing bundles to nothing at all (EMPTY_BUNDLE)
+      if (w.code !== 'UNRESOLVED_IMPORT' && w.code !== 'EMPTY_BUNDLE') throw new Error(`rollup: ${w.message}`);
     },
   });
   const { output } = await bundle.generate({ format: 'es' });
