@@ -57,7 +57,7 @@ export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),
   ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
   'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
-  'createRandomFunctions', 'fullLib', 'withStringArith', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
+  'createRandomFunctions', 'fullLib', 'withStringArith', 'sandboxString', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
 ];
 
 export interface LibrarySpec {
@@ -87,9 +87,11 @@ export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
     // for strings getmetatable is a dynamic use too: getmetatable("").__index is the string table
     const whole = uses.globals.has(lib) || (lib === 'string' && uses.globals.has('getmetatable'));
     if (!whole && !used(lib) && viaStrings.length === 0) continue;
+    // a prompt's `string` is its own read-only view of the one shared library (sandboxString)
+    const wrap = (code: string) => (lib === 'string' ? `${use('sandboxString')}(${code})` : code);
     if (whole || lib === 'io') {
       const [factory, args] = WHOLE[lib]!;
-      entries.push(`${lib}: ${use(factory)}(${args})`);
+      entries.push(`${lib}: ${wrap(`${use(factory)}(${args})`)}`);
       continue;
     }
     const fields: string[] = [];
@@ -100,7 +102,7 @@ export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
       else if (lib === 'math' && (m === 'random' || m === 'randomseed')) random = true;
     }
     if (random) fields.push(`...${use('createRandomFunctions')}($o.randomSeed)`);
-    entries.push(`${lib}: { ${fields.join(', ')} }`);
+    entries.push(`${lib}: ${wrap(`{ ${fields.join(', ')} }`)}`);
   }
   // Arithmetic may meet a string, or getmetatable("") shows the metatable: give it __add and the rest.
   if (uses.arith || uses.globals.has('getmetatable')) {

@@ -2,7 +2,7 @@
 // Fail-fast is deterministic: the failure raised is the failing arm with the lowest index, and
 // only arms after it are cancelled, so which error comes out never depends on finishing order.
 import { LuaError } from '../lua/errors.js';
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableNext } from '../lua/tables.js';
 import { registerTextValue } from '../lua/text-values.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Encode } from '../lua/strings.js';
@@ -50,7 +50,7 @@ function membersOf(t: LuaTable): Member[] {
     out.push({ value: v, item: asItem(v) });
   }
   // The table's `next` order already is array part, booleans, numbers by value, strings bytewise.
-  for (let e = t.next(undefined); e !== undefined; e = t.next(e[0])) {
+  for (let e = tableNext(t, undefined); e !== undefined; e = tableNext(t, e[0])) {
     const [k, v] = e;
     if (typeof k === 'number' && Number.isInteger(k) && k >= 1 && k <= n) continue;
     if (typeof k !== 'string' && typeof k !== 'boolean' && !isNumber(k)) raise(fanoutKeyType(luaTypeName(k)));

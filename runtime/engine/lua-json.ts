@@ -47,9 +47,10 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
     out = obj;
   } else {
     const n = t.length();
-    const entries: Array<[LuaValue, LuaValue]> = [];
-    for (let e = t.next(undefined); e !== undefined; e = t.next(e[0])) entries.push(e);
-    if (entries.length === n) {
+    // every key a traversal would visit: the array part's values and the other live keys
+    let entries = hashKeys.length;
+    for (const x of arr) if (x !== undefined) entries++;
+    if (entries === n) {
       const list: Neutral[] = [];
       for (let i = 1; i <= n; i++) list.push(toNeutral(t.get(i), read, seen));
       out = list;

@@ -1,6 +1,6 @@
 // `models` and `messages` (reference §3, §4; tools.md "Model tool calls", "Calls outside the scope"):
 // role selection, handles, models.infer, models.loop with the round cap and all-or-nothing rounds.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableNext } from '../lua/tables.js';
 import { tableFrom } from '../lua/constructors.js';
 import type { LuaFunction, LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
@@ -196,7 +196,7 @@ function checkUseOptions(options: LuaValue): ModelSettings {
   let maxTokens: number | undefined;
   if (!(options instanceof LuaTable)) raise(useOptionsType(luaTypeName(options)));
   const entries: Array<[LuaValue, LuaValue]> = [];
-  for (let e = options.next(undefined); e !== undefined; e = options.next(e[0])) entries.push(e);
+  for (let e = tableNext(options, undefined); e !== undefined; e = tableNext(options, e[0])) entries.push(e);
   const bad = entries.find(([k]) => typeof k !== 'string');
   if (bad !== undefined) raise(useOptionName(luaTypeName(bad[0])));
   entries.sort(([x], [y]) => ((x as string) < (y as string) ? -1 : (x as string) > (y as string) ? 1 : 0));

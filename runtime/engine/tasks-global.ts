@@ -2,7 +2,7 @@
 // cancel, concurrency. Only the owning chain may wait on, inspect or cancel a task, and each result
 // is delivered once. join_any hands over the first task of the set in set order (waiting for it),
 // so what a chain receives never depends on which task finished first.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableNext } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
@@ -97,7 +97,7 @@ export function tasksGlobal(vm: SectionVM): LuaTable {
     let index: number | undefined;
     if (options !== undefined) {
       if (!(options instanceof LuaTable)) raise(spawnOptionsType(luaTypeName(options)));
-      for (let e = options.next(undefined); e !== undefined; e = options.next(e[0])) {
+      for (let e = tableNext(options, undefined); e !== undefined; e = tableNext(options, e[0])) {
         const key = typeof e[0] === 'string' ? utf8Decode(e[0]) : String(e[0]);
         if (key !== 'input' && key !== 'item' && key !== 'index') raise(spawnOptionUnknown(key));
       }

@@ -1,6 +1,6 @@
 // The Lua `tools` table (tools.md): tools.call, tools.add, tools.always, tools.add_local,
 // tools.calls, and what each round offers the model. Scope order, overrides, counting, local tools.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableNext } from '../lua/tables.js';
 import type { LuaFunction, LuaResult, LuaValue } from '../lua/values.js';
 import { one } from '../lua/calls.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
@@ -281,7 +281,7 @@ const PARAM_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 function localSchema(params: LuaValue): JsonObject {
   if (!(params instanceof LuaTable)) raise(argumentType('params', 'table', luaTypeName(params)));
   const specs: Array<[string, JsonObject]> = [];
-  for (let e = params.next(undefined); e !== undefined; e = params.next(e[0])) {
+  for (let e = tableNext(params, undefined); e !== undefined; e = tableNext(params, e[0])) {
     const name = typeof e[0] === 'string' ? utf8Decode(e[0]) : String(e[0]);
     const spec = e[1];
     let type: LuaValue;

@@ -1,6 +1,6 @@
 // `var` (reference §6): JSON data only, guarded on every write, copied into calls, read back after
 // each block. The Lua side is a proxy whose writes are checked; nested tables are proxies too.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableNext } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Decode } from '../lua/strings.js';
 import { raise, SEALED_METATABLE, varNotJson } from './errors.js';
@@ -48,7 +48,7 @@ function guardedCopy(v: LuaValue, path: string): LuaValue {
 function wrapJson(json: JsonValue, path: string): LuaValue {
   const v = fromJson(json);
   if (!(v instanceof LuaTable)) return v;
-  for (let e = v.next(undefined); e !== undefined; e = v.next(e[0])) {
+  for (let e = tableNext(v, undefined); e !== undefined; e = tableNext(v, e[0])) {
     if (e[1] instanceof LuaTable) v.set(e[0], guard(e[1], `${path}.${keyText(e[0])}`));
   }
   return guard(v, path);
@@ -57,7 +57,7 @@ function wrapJson(json: JsonValue, path: string): LuaValue {
 /** The `var` global for a VM, from the chain's JSON data (a deep copy). */
 export function varGlobal(data: JsonObject): LuaTable {
   const plain = fromJson(data) as LuaTable;
-  for (let e = plain.next(undefined); e !== undefined; e = plain.next(e[0])) {
+  for (let e = tableNext(plain, undefined); e !== undefined; e = tableNext(plain, e[0])) {
     if (e[1] instanceof LuaTable) plain.set(e[0], wrapJson(toJson(toNeutral(e[1])), `var.${keyText(e[0])}`));
   }
   return guard(plain, 'var');

@@ -6,7 +6,7 @@ import type { LuaValue } from './values.js';
 import { LuaTable } from './tables.js';
 import { setStringMetatable } from './metatables.js';
 import { registerGlobalNames } from './function-names.js';
-import { addSharedStringMembers, sandboxGetmetatable, sharedStringMetatable, stringLibraryView } from './shared-string-lib.js';
+import { sandboxGetmetatable, sharedStringMetatable } from './shared-string-lib.js';
 
 /** What a library spec may depend on: the run's stdout sink and math.random seed. */
 export interface LibOptions {
@@ -28,18 +28,16 @@ export type LibSpec = Record<string, LuaValue | Record<string, LuaValue>>;
 export type LibFactory = (options: LibOptions) => LibSpec;
 
 /**
- * A fresh global table from a spec. `string` becomes the environment's read-only view of the
- * shared string library and `getmetatable` the environment's own (shared-string-lib.ts).
+ * A fresh global table from a spec. The spec's `string` is the environment's read-only view of the
+ * shared string library (sandboxString, shared-string-lib.ts); `getmetatable` becomes the
+ * environment's own, whose string metatable indexes that view.
  */
 export function createEnv(spec: LibSpec, extra?: Record<string, LuaValue>): LuaTable {
   const G = new LuaTable();
   for (const name in spec) {
     const v = spec[name];
     if (name === '_G') G.set(name, G);
-    else if (name === 'string' && v !== undefined) {
-      addSharedStringMembers(v instanceof LuaTable ? membersOf(v) : (v as Record<string, LuaValue>));
-      G.set(name, stringLibraryView());
-    } else G.set(name, isMembers(v) ? tableOf(v) : v);
+    else G.set(name, isMembers(v) ? tableOf(v) : v);
   }
   if (!('_G' in spec)) G.set('_G', G);
   const string = G.get('string');
@@ -59,10 +57,4 @@ function tableOf(members: Record<string, LuaValue>): LuaTable {
   const t = new LuaTable();
   for (const k in members) t.set(k, members[k]);
   return t;
-}
-
-function membersOf(t: LuaTable): Record<string, LuaValue> {
-  const m: Record<string, LuaValue> = {};
-  for (let r = t.next(undefined); r !== undefined; r = t.next(r[0])) if (typeof r[0] === 'string') m[r[0]] = r[1];
-  return m;
 }

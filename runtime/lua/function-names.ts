@@ -7,17 +7,25 @@ const names = new WeakMap<object, string>();
 
 /** Records the global names of the functions in G and in its library tables. */
 export function registerGlobalNames(G: LuaTable): void {
-  for (let r = G.next(undefined); r !== undefined; r = G.next(r[0])) {
-    const [k, v] = r;
-    if (typeof k !== 'string') continue;
+  for (const k of stringKeys(G)) {
+    const v = G.getStr(k);
     if (typeof v === 'function') {
       if (!names.has(v)) names.set(v, k);
     } else if (v instanceof LuaTable && v !== G) {
-      for (let s = v.next(undefined); s !== undefined; s = v.next(s[0])) {
-        if (typeof s[0] === 'string' && typeof s[1] === 'function' && !names.has(s[1])) names.set(s[1], `${k}.${s[0]}`);
+      for (const m of stringKeys(v)) {
+        const f = v.getStr(m);
+        if (typeof f === 'function' && !names.has(f)) names.set(f, `${k}.${m}`);
       }
     }
   }
+}
+
+/**
+ * t's string keys in `next` order (bytewise; next visits them after the integer keys, which name
+ * nothing), read without `next` so that a bundle which never traverses a table has none of it.
+ */
+function stringKeys(t: LuaTable): string[] {
+  return t.hashKeys().filter((k): k is string => typeof k === 'string').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The global name of f ("utf8.len", "print"), if it is a library function. */

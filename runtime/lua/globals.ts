@@ -8,6 +8,7 @@ import { setStringMetatable } from './metatables.js';
 import { registerGlobalNames } from './function-names.js';
 import { addStringArith, withStringArith } from './string-arith.js';
 import { createEnv, type LibOptions, type LibSpec } from './env.js';
+import { sandboxString } from './shared-string-lib.js';
 import { createStringLib } from './stdlib/string/index.js';
 import {
   base_assert, base_error, base_getmetatable, base_rawequal, base_rawget, base_rawlen, base_rawset,
@@ -42,7 +43,7 @@ export function fullLib(options: LibOptions, standalone: boolean): LibSpec {
     next: base_next, pairs: base_pairs, pcall: base_pcall, rawequal: base_rawequal, rawget: base_rawget,
     rawlen: base_rawlen, rawset: base_rawset, select: base_select, setmetatable: base_setmetatable,
     tonumber: base_tonumber, tostring: base_tostring, type: base_type, xpcall: base_xpcall,
-    _G: true, _VERSION: base_VERSION, string: createStringLib(), table: createTableLib(), math: createMathLib(options.randomSeed), utf8: createUtf8Lib(),
+    _G: true, _VERSION: base_VERSION, string: sandboxString(createStringLib()), table: createTableLib(), math: createMathLib(options.randomSeed), utf8: createUtf8Lib(),
   };
   if (standalone) {
     const write = options.write ?? (() => {});
@@ -59,7 +60,8 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
   for (const [k, v] of Object.entries(options.extra ?? {})) extra[utf8Encode(k)] = v;
   const spec = fullLib(options, options.standalone ?? false);
   if (options.sharedStrings) return createEnv(spec, extra);
-  // like lua: the environment's own writable `string` table is what strings index
+  // like lua: the environment's own writable `string` table, not the sandbox's shared view
+  spec.string = createStringLib();
   const G = new LuaTable();
   for (const name in spec) G.set(name, name === '_G' ? G : (spec[name] as LuaValue));
   const stringMeta = new LuaTable();

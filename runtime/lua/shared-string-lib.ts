@@ -10,16 +10,27 @@ import { base_next } from './stdlib/base-iter.js';
 import { base_getmetatable } from './stdlib/base.js';
 import { registerGlobalNames } from './function-names.js';
 
-let pristine: { lib: LuaTable; metatable: LuaTable; view: LuaTable } | undefined;
+let pristine: { lib: LuaTable; metatable: LuaTable } | undefined;
+let pristineView: LuaTable | undefined;
 
 /** The one string library and string metatable of every sandbox (made on first use). */
-function shared(): { lib: LuaTable; metatable: LuaTable; view: LuaTable } {
+function shared(): { lib: LuaTable; metatable: LuaTable } {
   if (pristine !== undefined) return pristine;
   const lib = new LuaTable();
   // its arithmetic metamethods come from withStringArith (string-arith.ts), when a module needs them
   const metatable = new LuaTable();
   metatable.set('__index', lib);
-  // What `getmetatable(string)` shows; writes raise, pairs lists the library.
+  pristine = { lib, metatable };
+  return pristine;
+}
+
+/**
+ * What `getmetatable(string)` shows; writes raise, pairs lists the library. Made only for an
+ * environment with a `string` global (sandboxString), so a bundle without one has no `next`.
+ */
+function sharedView(): LuaTable {
+  if (pristineView !== undefined) return pristineView;
+  const { lib } = shared();
   const view = new LuaTable();
   view.set('__index', lib);
   view.set('__newindex', () => {
@@ -27,8 +38,7 @@ function shared(): { lib: LuaTable; metatable: LuaTable; view: LuaTable } {
   });
   view.set('__pairs', () => [base_next, lib, undefined]);
   view.set('__metatable', false);
-  pristine = { lib, metatable, view };
-  return pristine;
+  return (pristineView = view);
 }
 
 /** Adds string functions to the shared library (those it has already are kept). */
@@ -55,8 +65,25 @@ export function sharedStringMetatable(): LuaTable {
 /** A sandbox environment's own `string` global: an empty read-only view of the shared library. */
 export function stringLibraryView(): LuaTable {
   const t = new LuaTable();
-  t.metatable = shared().view;
+  t.metatable = sharedView();
   return t;
+}
+
+/**
+ * A library spec's `string` (compiler/emit/library-spec.ts): adds the members (a table or a plain
+ * object) to the shared library and gives the environment its own read-only view of it.
+ */
+export function sandboxString(members: LuaTable | Record<string, LuaValue>): LuaTable {
+  addSharedStringMembers(members instanceof LuaTable ? membersOf(members) : members);
+  return stringLibraryView();
+}
+
+/** t's string-keyed members, in `next` order (bytewise); read without `next` (a bundle may not have it). */
+function membersOf(t: LuaTable): Record<string, LuaValue> {
+  const m: Record<string, LuaValue> = {};
+  const keys = t.hashKeys().filter((k): k is string => typeof k === 'string').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const k of keys) m[k] = t.getStr(k);
+  return m;
 }
 
 /**
@@ -69,7 +96,9 @@ export function sandboxGetmetatable(stringGlobal: LuaTable) {
     if (typeof a[0] !== 'string') return (base_getmetatable as (...x: LuaValue[]) => LuaValue)(...a);
     if (own === undefined) {
       own = new LuaTable();
-      for (let e = shared().metatable.next(undefined); e !== undefined; e = shared().metatable.next(e[0])) own.set(e[0], e[1]);
+      // every field of the shared metatable (read without `next`, which a bundle may not have)
+      const mt = shared().metatable;
+      for (const k of mt.hashKeys()) own.set(k, mt.get(k));
       own.set('__index', stringGlobal);
     }
     return own;

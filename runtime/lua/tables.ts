@@ -89,11 +89,15 @@ export class LuaTable {
   hused = 0;
   private dead: Set<LuaValue> | undefined = undefined;
   /** The largest length arr had before a trim: keys up to it may still be handed to next(). */
-  private arrHigh = 0;
+  /** @internal (table-next: tableNext) */
+  arrHigh = 0;
   /** Hash keys in `next` order; dropped when a new key is added. */
-  private order: LuaValue[] | undefined = undefined;
-  private orderPos: Map<LuaValue, number> | undefined = undefined;
-  private orderHint = 0;
+  /** @internal (table-next: tableNext) */
+  order: LuaValue[] | undefined = undefined;
+  /** @internal (table-next: tableNext) */
+  orderPos: Map<LuaValue, number> | undefined = undefined;
+  /** @internal (table-next: tableNext) */
+  orderHint = 0;
 
   /** Raw get (rawget). Small so that V8 inlines it; the rest is in getSlow. */
   get(k: LuaValue): LuaValue {
@@ -304,7 +308,8 @@ export class LuaTable {
   }
 
   /** Whether any key lives outside the array part (dead string properties may count). */
-  private hasHashPart(): boolean {
+  /** @internal (tableNext) */
+  hasHashPart(): boolean {
     return this.hash.size > 0 || this.strCount > 0;
   }
 
@@ -345,62 +350,65 @@ export class LuaTable {
   }
 
   /** Raw get of a key stored outside the array part. */
-  private getHashed(k: LuaValue): LuaValue {
+  /** @internal (tableNext) */
+  getHashed(k: LuaValue): LuaValue {
     return typeof k === 'string' ? this.strs[k] : this.hash.get(k);
   }
+}
 
-  /** `next(t, k)`: the next [key, value] after k in the deterministic order, or undefined at the end. */
-  next(k: LuaValue): [LuaValue, LuaValue] | undefined {
-    const arr = this.arr;
-    let i = 0; // array index to resume from
-    if (k !== undefined) {
-      const nk = normKey(k);
-      if (typeof nk === 'number' && nk >= 1 && nk <= arr.length && (nk | 0) === nk) i = nk;
-      else if (typeof nk === 'number' && nk >= 1 && nk <= this.arrHigh && (nk | 0) === nk && !this.hash.has(nk)) {
-        i = arr.length; // a key of the array part cleared during traversal (trimmed away): go on with the hash part
-      } else return this.nextHash(nk);
-    }
-    for (; i < arr.length; i++) {
-      const v = arr[i];
-      if (v !== undefined) return [i + 1, v];
-    }
-    return this.hashAt(0);
-  }
+// `next` as functions, not methods: a bundle that never traverses a table drops them (issue #6).
 
-  private nextHash(k: LuaValue): [LuaValue, LuaValue] | undefined {
-    const order = this.ensureOrder();
-    let pos: number | undefined;
-    if (order[this.orderHint] === k) pos = this.orderHint;
-    else {
-      if (this.orderPos === undefined) this.orderPos = new Map(order.map((key, j) => [key, j]));
-      pos = this.orderPos.get(k);
-    }
-    if (pos === undefined) throw new LuaError(msgNextInvalidKey());
-    return this.hashAt(pos + 1);
+/** `next(t, k)`: the next [key, value] after k in the deterministic order, or undefined at the end. */
+export function tableNext(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | undefined {
+  const arr = t.arr;
+  let i = 0; // array index to resume from
+  if (k !== undefined) {
+    const nk = normKey(k);
+    if (typeof nk === 'number' && nk >= 1 && nk <= arr.length && (nk | 0) === nk) i = nk;
+    else if (typeof nk === 'number' && nk >= 1 && nk <= t.arrHigh && (nk | 0) === nk && !t.hash.has(nk)) {
+      i = arr.length; // a key of the array part cleared during traversal (trimmed away): go on with the hash part
+    } else return nextHash(t, nk);
   }
+  for (; i < arr.length; i++) {
+    const v = arr[i];
+    if (v !== undefined) return [i + 1, v];
+  }
+  return hashAt(t, 0);
+}
 
-  private hashAt(start: number): [LuaValue, LuaValue] | undefined {
-    if (!this.hasHashPart()) return undefined;
-    const order = this.ensureOrder();
-    for (let j = start; j < order.length; j++) {
-      const key = order[j];
-      const v = this.getHashed(key);
-      if (v !== undefined) {
-        this.orderHint = j;
-        return [denormKey(key), v];
-      }
-    }
-    return undefined;
+function nextHash(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | undefined {
+  const order = ensureOrder(t);
+  let pos: number | undefined;
+  if (order[t.orderHint] === k) pos = t.orderHint;
+  else {
+    if (t.orderPos === undefined) t.orderPos = new Map(order.map((key, j) => [key, j]));
+    pos = t.orderPos.get(k);
   }
+  if (pos === undefined) throw new LuaError(msgNextInvalidKey());
+  return hashAt(t, pos + 1);
+}
 
-  private ensureOrder(): LuaValue[] {
-    let order = this.order;
-    if (order === undefined) {
-      // the Map's keys first: compareKeys keeps the insertion order of keys it cannot order
-      order = this.order = [...this.hash.keys(), ...Object.keys(this.strs)].sort(compareKeys);
-      this.orderPos = undefined;
-      this.orderHint = 0;
+function hashAt(t: LuaTable, start: number): [LuaValue, LuaValue] | undefined {
+  if (!t.hasHashPart()) return undefined;
+  const order = ensureOrder(t);
+  for (let j = start; j < order.length; j++) {
+    const key = order[j];
+    const v = t.getHashed(key);
+    if (v !== undefined) {
+      t.orderHint = j;
+      return [denormKey(key), v];
     }
-    return order;
   }
+  return undefined;
+}
+
+function ensureOrder(t: LuaTable): LuaValue[] {
+  let order = t.order;
+  if (order === undefined) {
+    // the Map's keys first: compareKeys keeps the insertion order of keys it cannot order
+    order = t.order = [...t.hash.keys(), ...Object.keys(t.strs)].sort(compareKeys);
+    t.orderPos = undefined;
+    t.orderHint = 0;
+  }
+  return order;
 }

@@ -45,6 +45,8 @@ const MARKERS = {
   runStore: 'class Store {',
   // the string metatable's arithmetic (string-arith.ts): only where an operand may be a string
   stringArith: 'function stringArith(',
+  // table traversal (`next`, tables.ts tableNext): only where something iterates a table
+  next: 'function tableNext(',
   objects: 'function makeToolObjects(',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
@@ -89,6 +91,12 @@ describe('tree-shaking', () => {
     expect(await runBundle(meta, 'arith-meta')).toEqual({ ok: true, result: 'function' });
   });
 
+  it('a prompt\'s string library is its read-only view of the shared one; pairs lists it', async () => {
+    const code = await bundlePrompt(prompt('local n = 0\nfor k in pairs(string) do n = n + 1 end\nlocal ok = pcall(function() string.x = 1 end)\nreturn string.upper("x") .. tostring(n > 0) .. tostring(ok)'));
+    expect(code).toContain(MARKERS.next);
+    expect(await runBundle(code, 'string-view')).toEqual({ ok: true, result: 'Xtruefalse' });
+  });
+
   it('a dynamic use of a library bundles all of it', async () => {
     const code = await bundlePrompt(prompt('local lib = string\nreturn lib.upper("x")'));
     expect(code).toContain(MARKERS.format);
@@ -109,7 +117,7 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
     // the declared Plugin may use the store in its context

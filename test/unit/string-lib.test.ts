@@ -1,6 +1,6 @@
 // The string table, gmatch iterators, the memory guard and suspension (async callbacks).
 import { describe, it, expect, afterEach } from 'vitest';
-import { LuaTable } from '../../runtime/lua/tables.js';
+import { LuaTable, tableNext } from '../../runtime/lua/tables.js';
 import { LuaError } from '../../runtime/lua/errors.js';
 import { limits, setLimits } from '../../runtime/lua/limits.js';
 import type { LuaResult } from '../../runtime/lua/values.js';
@@ -23,7 +23,7 @@ describe('createStringLib', () => {
   it('has every lua 5.4 string function', () => {
     const t = createStringLib();
     const names: string[] = [];
-    for (let k = t.next(undefined); k; k = t.next(k[0])) names.push(k[0] as string);
+    for (let k = tableNext(t, undefined); k; k = tableNext(t, k[0])) names.push(k[0] as string);
     // lua5.4 -e 'local t = {} for k in pairs(string) do t[#t+1] = k end table.sort(t) print(table.concat(t, " "))'
     expect(names.sort().join(' ')).toBe(
       'byte char dump find format gmatch gsub len lower match pack packsize rep reverse sub unpack upper');

@@ -1,6 +1,6 @@
 // next, pairs, ipairs (lbaselib.c). Order: tables.ts LuaTable.next.
 import type { LuaResult, LuaValue } from '../values.js';
-import { LuaTable } from '../tables.js';
+import { LuaTable, tableNext } from '../tables.js';
 import { metamethod } from '../metatables.js';
 import { callable } from '../calls.js';
 import { index } from '../indexing.js';
@@ -9,7 +9,7 @@ import { checkAny, checkTable } from './args.js';
 /** next(t, k) */
 export function base_next(t?: LuaValue, k?: LuaValue): LuaValue | LuaValue[] {
   const tt = checkTable(t, 1, 'next', arguments.length);
-  const r = tt.next(k);
+  const r = tableNext(tt, k);
   return r === undefined ? undefined : r;
 }
 
@@ -27,7 +27,7 @@ export function base_pairs(t?: LuaValue): LuaResult | Promise<LuaResult> {
 }
 
 function forIteratorNext(t?: LuaValue, k?: LuaValue): LuaValue | LuaValue[] {
-  const r = checkTable(t, 1, 'for iterator').next(k);
+  const r = tableNext(checkTable(t, 1, 'for iterator'), k);
   return r === undefined ? undefined : r;
 }
 
