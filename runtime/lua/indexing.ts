@@ -30,7 +30,9 @@ function emptyFields(): StrStore {
  * see every key and every table shape at one site. Lua values are never null, so `??` means nil.
  */
 export function fields(o: LuaValue): StrStore {
-  return o instanceof LuaTable ? o.strs : NO_FIELDS;
+  // `strs` is LuaTable's alone (no other Lua value has it, primitives included): a property load
+  // that V8 checks against the table's map, where `instanceof` walked the prototype chain
+  return (o as LuaTable | undefined)?.strs ?? NO_FIELDS;
 }
 
 /**
