@@ -40,17 +40,18 @@ type Loop = L.WhileStatement | L.RepeatStatement | L.ForNumericStatement | L.For
 /** The loops of a function body to outline, for a function that may be outlined at all. */
 export function loopsToOutline(body: L.Statement[], isChunk: boolean): Set<L.Node> {
   const chosen = new Set<L.Node>();
-  plan(body, nodeCount(body), isChunk ? CHUNK_UNIT_NODES : FUNCTION_UNIT_NODES, chosen);
+  const min = isChunk ? CHUNK_UNIT_NODES : FUNCTION_UNIT_NODES;
+  if (nodeCount(body, min) >= min) plan(body, min, chosen);
   return chosen;
 }
 
-function plan(stmts: L.Statement[], unitSize: number, min: number, chosen: Set<L.Node>): void {
-  if (unitSize < min) return;
+/** Outlines the outermost loops of a large unit, then looks inside those that are large too. */
+function plan(stmts: L.Statement[], min: number, chosen: Set<L.Node>): void {
   for (const s of stmts) {
     if (isLoop(s) && movable(s)) {
       chosen.add(s);
-      plan(s.body, nodeCount([s]), min, chosen);
-    } else for (const b of nestedBlocks(s)) plan(b, unitSize, min, chosen);
+      if (nodeCount([s], min) >= min) plan(s.body, min, chosen);
+    } else for (const b of nestedBlocks(s)) plan(b, min, chosen);
   }
 }
 
@@ -88,7 +89,8 @@ export function loopLocals(a: Analysis, fn: FunctionInfo, loop: L.Node): LoopLoc
         if (r) assigned.add(r);
       }
     }
-    for (const [k, v] of Object.entries(n)) {
+    for (const k in n) {
+      const v = (n as unknown as Record<string, unknown>)[k];
       if (k !== 'loc' && k !== 'range' && v && typeof v === 'object') visit(v);
     }
   };
@@ -116,10 +118,11 @@ function movable(loop: Loop): boolean {
   return ok;
 }
 
-/** The size of statements in AST nodes, not counting the bodies of nested functions. */
-function nodeCount(stmts: L.Node[]): number {
+/** The size of statements in AST nodes (counted up to `limit`), not counting nested function bodies. */
+function nodeCount(stmts: L.Node[], limit: number): number {
   let n = 0;
   const visit = (node: unknown): void => {
+    if (n >= limit) return;
     if (Array.isArray(node)) {
       for (const x of node) visit(x);
       return;
@@ -127,7 +130,8 @@ function nodeCount(stmts: L.Node[]): number {
     if (!node || typeof node !== 'object' || typeof (node as { type?: unknown }).type !== 'string') return;
     n++;
     if ((node as L.Node).type === 'FunctionDeclaration') return;
-    for (const [k, v] of Object.entries(node)) {
+    for (const k in node) {
+      const v = (node as Record<string, unknown>)[k];
       if (k !== 'loc' && k !== 'range' && v && typeof v === 'object') visit(v);
     }
   };
