@@ -7,9 +7,16 @@ import { one } from './calls.js';
 
 const MAXTAGLOOP = 2000; // lvm.c
 
+/**
+ * Whether o is a table, for the inlined fast paths: `strs` is LuaTable's alone (no other Lua
+ * value has that member, primitives included), and loading it is a check of the table's hidden
+ * class, where `instanceof` walks the prototype chain.
+ */
+const isTable = (o: LuaValue): o is LuaTable => (o as LuaTable | undefined)?.strs !== undefined;
+
 /** `o[k]` */
 export function index(o: LuaValue, k: LuaValue, d?: string): LuaValue {
-  if (o instanceof LuaTable) {
+  if (isTable(o)) {
     const v = o.get(k);
     if (v !== undefined || o.metatable === undefined) return v;
   }
@@ -30,9 +37,7 @@ function emptyFields(): StrStore {
  * see every key and every table shape at one site. Lua values are never null, so `??` means nil.
  */
 export function fields(o: LuaValue): StrStore {
-  // `strs` is LuaTable's alone (no other Lua value has it, primitives included): a property load
-  // that V8 checks against the table's map, where `instanceof` walked the prototype chain
-  return (o as LuaTable | undefined)?.strs ?? NO_FIELDS;
+  return (o as LuaTable | undefined)?.strs ?? NO_FIELDS; // see isTable
 }
 
 /**
@@ -89,7 +94,7 @@ function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined, start = 0): 
 
 /** `o[k] = v` */
 export function setindex(o: LuaValue, k: LuaValue, v: LuaValue, d?: string): void {
-  if (o instanceof LuaTable && (o.metatable === undefined || o.get(k) !== undefined)) o.set(k, v);
+  if (isTable(o) && (o.metatable === undefined || o.get(k) !== undefined)) o.set(k, v);
   else setindexSlow(o, k, v, d);
 }
 
