@@ -59,7 +59,11 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
   return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, map) };
 }
 
-/** `const $m_name = methodSite("name");` for each method name a module calls with `:`. */
+/**
+ * `const $m_name = methodSite("name", true);` for each method name a module calls with `:`, and
+ * `$f_name` for `t.name(...)` callees (keys starting with '.', lua/generate/shared/fields.ts).
+ */
 export function methodSiteLines(sites: ReadonlyMap<string, string>): string[] {
-  return [...sites].map(([name, js]) => `const ${js} = methodSite(${jsString(name)});`);
+  return [...sites].map(([key, js]) =>
+    key.startsWith('.') ? `const ${js} = methodSite(${jsString(key.slice(1))}, false);` : `const ${js} = methodSite(${jsString(key)}, true);`);
 }

@@ -3,7 +3,7 @@ import { LuaFloat, type LuaValue } from './values.js';
 import { LuaError, msgIdivByZero, msgModByZero, msgTypeError } from './errors.js';
 import { isNumber, mkfloat, mkint, toDouble } from './numbers.js';
 import { metamethod, objTypeName } from './metatables.js';
-import { callable, one } from './calls.js';
+import { callTM } from './c-stack.js';
 
 /** An arithmetic event: the metamethod name. */
 export type ArithEvent = '__add' | '__sub' | '__mul' | '__mod' | '__pow' | '__div' | '__idiv' | '__unm';
@@ -15,7 +15,7 @@ export function arith(event: ArithEvent, a: LuaValue, b: LuaValue, da?: string, 
   if (isNumber(a) && isNumber(b)) return arithNum(event, a, b);
   let mm = metamethod(a, event);
   if (mm === undefined) mm = metamethod(b, event);
-  if (mm !== undefined) return one(callable(mm)(a, b) as LuaValue);
+  if (mm !== undefined) return callTM(mm, a, b);
   // ldebug.c luaG_opinterror: blame the first operand unless it is a number
   const blameA = !isNumber(a);
   throw new LuaError(msgTypeError('perform arithmetic on', objTypeName(blameA ? a : b), blameA ? da : db));

@@ -3,7 +3,7 @@ import type { LuaValue } from './values.js';
 import { LuaError, msgNoIntegerRep, msgTypeError } from './errors.js';
 import { isNumber, mkint, toInteger } from './numbers.js';
 import { metamethod, objTypeName } from './metatables.js';
-import { callable, one } from './calls.js';
+import { callTM } from './c-stack.js';
 
 type BitEvent = '__band' | '__bor' | '__bxor' | '__shl' | '__shr' | '__bnot';
 
@@ -71,7 +71,7 @@ function bitSlow(event: BitEvent, a: LuaValue, b: LuaValue, da?: string, db?: st
   }
   let mm = metamethod(a, event);
   if (mm === undefined) mm = metamethod(b, event);
-  if (mm !== undefined) return one(callable(mm)(a, b) as LuaValue);
+  if (mm !== undefined) return callTM(mm, a, b);
   // ltm.c luaT_trybinTM: two numbers means one has no integer value (luaG_tointerror)
   if (isNumber(a) && isNumber(b)) throw new LuaError(msgNoIntegerRep(x === undefined ? da : db));
   const blameA = !isNumber(a);

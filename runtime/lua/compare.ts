@@ -3,7 +3,7 @@ import { LuaFloat, type LuaValue } from './values.js';
 import { LuaTable } from './tables.js';
 import { LuaError, msgCompare } from './errors.js';
 import { metamethod, objTypeName } from './metatables.js';
-import { callable, one } from './calls.js';
+import { callTM } from './c-stack.js';
 
 /** `a == b` */
 export function eq(a: LuaValue, b: LuaValue): boolean {
@@ -24,7 +24,7 @@ function eqSlow(a: LuaValue, b: LuaValue): boolean {
     let mm = metamethod(a, '__eq');
     if (mm === undefined) mm = metamethod(b, '__eq');
     if (mm === undefined) return false;
-    const r = one(callable(mm)(a, b) as LuaValue);
+    const r = callTM(mm, a, b);
     return r !== undefined && r !== false;
   }
   return eqNum(a, b);
@@ -66,12 +66,12 @@ function order(a: LuaValue, b: LuaValue, event: '__lt' | '__le'): boolean {
       let lt = metamethod(b, '__lt');
       if (lt === undefined) lt = metamethod(a, '__lt');
       if (lt !== undefined) {
-        const r = one(callable(lt)(b, a) as LuaValue);
+        const r = callTM(lt, b, a);
         return r === undefined || r === false;
       }
     }
     throw new LuaError(msgCompare(objTypeName(a), objTypeName(b)));
   }
-  const r = one(callable(mm)(a, b) as LuaValue);
+  const r = callTM(mm, a, b);
   return r !== undefined && r !== false;
 }

@@ -4,7 +4,7 @@ import { LuaTable } from './tables.js';
 import { LuaError, msgStringTooLarge, msgTypeError } from './errors.js';
 import { isNumber, tostringNumber } from './numbers.js';
 import { metamethod, objTypeName } from './metatables.js';
-import { callable, one } from './calls.js';
+import { callTM, callTM1 } from './c-stack.js';
 import { limits } from './limits.js';
 
 /** `a .. b` */
@@ -30,7 +30,7 @@ function concatSlow(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
   }
   let mm = metamethod(a, '__concat');
   if (mm === undefined) mm = metamethod(b, '__concat');
-  if (mm !== undefined) return one(callable(mm)(a, b) as LuaValue);
+  if (mm !== undefined) return callTM(mm, a, b);
   // ldebug.c luaG_concaterror: blame the first operand that is neither a string nor a number
   const blameA = sa === undefined;
   throw new LuaError(msgTypeError('concatenate', objTypeName(blameA ? a : b), blameA ? da : db));
@@ -41,7 +41,7 @@ export function len(v: LuaValue, d?: string): LuaValue {
   if (typeof v === 'string') return v.length;
   if (v instanceof LuaTable && v.metatable === undefined) return v.length();
   const mm = metamethod(v, '__len');
-  if (mm !== undefined) return one(callable(mm)(v) as LuaValue);
+  if (mm !== undefined) return callTM1(mm, v);
   if (v instanceof LuaTable) return v.length();
   throw new LuaError(msgTypeError('get length of', objTypeName(v), d));
 }

@@ -4,6 +4,8 @@ import type { LuaValue } from './values.js';
 
 /** A Lua error in flight. `level` counts the Lua frames still to pass before a position prefix is added. */
 export class LuaError {
+  /** For `bad argument` errors (stdlib/args.ts argError): the argument number and the message's detail. */
+  badArg: { arg: number; extra: string } | undefined = undefined;
   constructor(
     public value: LuaValue,
     public level: number = 1,
@@ -57,6 +59,8 @@ export const msgIndexNaN = (): string => 'table index is NaN';
 export const msgIndexLoop = (op: '__index' | '__newindex'): string => `'${op}' chain too long; possible loop`;
 /** ldo.c stack overflow. */
 export const msgStackOverflow = (): string => 'stack overflow';
+/** lstate.c luaE_checkcstack: too many nested calls across lua's C stack (metamethods, pcall). */
+export const msgCStackOverflow = (): string => 'C stack overflow';
 /** ldo.c: an error inside xpcall's message handler that never settles. */
 export const msgErrorInErrorHandling = (): string => 'error in error handling';
 /** lstrlib.c str_rep / our concat guard. */
@@ -66,6 +70,8 @@ export const msgStringTooLarge = (): string => 'resulting string too large';
 /** luaL_argerror. */
 export const msgBadArgument = (arg: number, fname: string, extra: string): string =>
   `bad argument #${arg} to '${fname}' (${extra})`;
+/** luaL_argerror for a method call (`s:rep({})`) whose bad argument is self. */
+export const msgBadSelf = (fname: string, extra: string): string => `calling '${fname}' on bad self (${extra})`;
 /** luaL_typeerror's extra message. */
 export const msgTypeExpected = (expected: string, got: string): string => `${expected} expected, got ${got}`;
 export const msgValueExpected = (): string => 'value expected';

@@ -4,6 +4,7 @@ import { LuaTable, type StrStore } from './tables.js';
 import { LuaError, msgIndexLoop, msgTypeError } from './errors.js';
 import { metamethod, objTypeName, tmIndex, tmNewindex } from './metatables.js';
 import { one } from './calls.js';
+import { cstack, enterC } from './c-stack.js';
 
 const MAXTAGLOOP = 2000; // lvm.c
 
@@ -53,13 +54,23 @@ export function indexMiss(o: LuaValue, k: string, d?: string): LuaValue {
     if (mt === undefined) return undefined;
     const h = tmIndex(mt);
     if (h === undefined) return undefined;
-    if (typeof h === 'function') return one(h(t, k) as LuaValue);
+    if (typeof h === 'function') return callIndex(h, t, k);
     if (!(h instanceof LuaTable)) return indexSlow(h, k, undefined, loop + 1);
     const v = h.strs[k];
     if (v !== undefined) return v;
     t = h;
   }
   throw new LuaError(msgIndexLoop('__index'));
+}
+
+/** An `__index` function's call, counted as lua counts it on its C stack (c-stack.ts). */
+function callIndex(h: (...a: LuaValue[]) => unknown, o: LuaValue, k: LuaValue): LuaValue {
+  enterC();
+  try {
+    return one(h(o, k) as LuaValue);
+  } finally {
+    cstack.n--;
+  }
 }
 
 // The chain loops follow lvm.c luaV_finishget/finishset step for step: each step takes a
@@ -81,7 +92,7 @@ function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined, start = 0): 
       h = metamethod(o, '__index');
       if (h === undefined) throw new LuaError(msgTypeError('index', objTypeName(o), d));
     }
-    if (typeof h === 'function') return one(h(o, k) as LuaValue);
+    if (typeof h === 'function') return callIndex(h, o, k);
     o = h;
     d = undefined;
     if (o instanceof LuaTable) {
@@ -112,7 +123,12 @@ function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefin
       if (h === undefined) throw new LuaError(msgTypeError('index', objTypeName(o), d));
     }
     if (typeof h === 'function') {
-      h(o, k, v);
+      enterC();
+      try {
+        h(o, k, v);
+      } finally {
+        cstack.n--;
+      }
       return;
     }
     o = h;

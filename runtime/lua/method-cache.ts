@@ -5,7 +5,9 @@
 // table its metatable's `__index` chain found the name in last time, then the full lookup. The
 // property loads stay in the generated code, so V8 caches them per site; the cache only spares the
 // walk along the chain (a keyed, megamorphic load per step in indexMiss).
-import type { LuaValue } from './values.js';
+import type { LuaResult, LuaValue } from './values.js';
+import { LuaError, msgBadArgument, msgBadSelf } from './errors.js';
+import { globalName } from './function-names.js';
 import { LuaTable } from './tables.js';
 import { tmIndex } from './metatables.js';
 import { indexMiss } from './indexing.js';
@@ -32,12 +34,19 @@ export class MethodSite {
   h3: LuaTable | undefined = undefined;
   /** The entry the next fill replaces. */
   next = 0;
-  constructor(readonly k: string) {}
+  /** The last string method looked up and its wrapper (stringMethod). */
+  sf: LuaValue = undefined;
+  sw: LuaValue = undefined;
+  constructor(
+    readonly k: string,
+    /** Whether the sites are method calls `o:k(...)` (else `t.k(...)` callees). */
+    readonly method: boolean,
+  ) {}
 }
 
 /** A module's cache for method name k (hoisted by compiler/emit). */
-export function methodSite(k: string): MethodSite {
-  return new MethodSite(k);
+export function methodSite(k: string, method: boolean): MethodSite {
+  return new MethodSite(k, method);
 }
 
 /**
@@ -80,7 +89,7 @@ export function methodMiss(o: LuaValue, c: MethodSite, d?: string): LuaValue {
       }
       t = h;
     }
-  }
+  } else if (typeof o === 'string' && c.method) return stringMethod(c, indexMiss(o, k, d));
   return indexMiss(o, k, d);
 }
 
@@ -97,4 +106,41 @@ function remember(c: MethodSite, mt: LuaTable, h: LuaTable): void {
     default: c.m3 = mt; c.h3 = h;
   }
   c.next = (c.next + 1) & 3;
+}
+
+/**
+ * A string method (`s:rep(n)`, through the string metatable): lua numbers a library function's
+ * arguments without self when it was called as a method (lauxlib.c luaL_argerror), so a `bad
+ * argument` error of the function itself is renumbered, or becomes `calling 'rep' on bad self`.
+ * The call site's name is the one lua reports. One wrapper per cache (the last function seen).
+ */
+function stringMethod(c: MethodSite, f: LuaValue): LuaValue {
+  if (typeof f !== 'function' || globalName(f) === undefined) return f;
+  if (f === c.sf) return c.sw;
+  const k = c.k;
+  const w = function (this: unknown, a?: LuaValue, b?: LuaValue, d?: LuaValue): LuaResult | Promise<LuaResult> {
+    try {
+      switch (arguments.length) {
+        case 0: return f();
+        case 1: return f(a);
+        case 2: return f(a, b);
+        case 3: return f(a, b, d);
+        default: return f(...(arguments as unknown as LuaValue[]));
+      }
+    } catch (e) {
+      throw asMethodError(e, k);
+    }
+  };
+  c.sf = f;
+  c.sw = w;
+  return w;
+}
+
+function asMethodError(e: unknown, name: string): unknown {
+  if (e instanceof LuaError && e.level === 1 && e.badArg !== undefined) {
+    const arg = e.badArg.arg - 1;
+    e.value = arg === 0 ? msgBadSelf(name, e.badArg.extra) : msgBadArgument(arg, name, e.badArg.extra);
+    e.badArg = undefined;
+  }
+  return e;
 }

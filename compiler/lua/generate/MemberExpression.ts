@@ -21,7 +21,7 @@ export function memberCallee(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
   const local = node.base.type === 'Identifier' && g.a.refs.get(node.base) && /^[A-Za-z_$][\w$]*$/.test(base);
-  return atLine(g, node, local ? methodRead(g, base, node.identifier.name, d) : fieldRead(g, base, node.identifier.name, d));
+  return atLine(g, node, local ? methodRead(g, base, node.identifier.name, d, false) : fieldRead(g, base, node.identifier.name, d));
 }
 
 /** An index on a later line than `$line` holds reports that line, as lua does. */

@@ -9,7 +9,9 @@ import { typeName } from '../metatables.js';
 
 /** luaL_argerror: throws `bad argument #arg to 'fname' (extra)`. */
 export function argError(arg: number, fname: string, extra: string): never {
-  throw new LuaError(msgBadArgument(arg, fname, extra));
+  const e = new LuaError(msgBadArgument(arg, fname, extra));
+  e.badArg = { arg, extra };
+  throw e;
 }
 
 /** luaL_typeerror: `<expected> expected, got <type>` (`no value` when the argument is absent). */

@@ -5,6 +5,7 @@ import { errorAt, errorValue } from '../error-positions.js';
 import { checkAny, checkInt, typeError } from './args.js';
 import { LuaError, msgErrorInErrorHandling } from '../errors.js';
 import { globalName } from '../function-names.js';
+import { cstack, enterC } from '../c-stack.js';
 
 const HANDLER_DEPTH = 200; // about LUAI_MAXCCALLS's headroom
 
@@ -75,11 +76,16 @@ export function base_pcall(f?: LuaValue, a?: LuaValue, b?: LuaValue, c?: LuaValu
   if (n === 0) checkAny(0, 1, 'pcall');
   let r: LuaResult | Failure | Promise<LuaResult | Failure>;
   try {
-    // up to three arguments without a rest array (pcall in a loop is the common use)
-    const fn = callable(f);
-    protect.f = fn;
-    if (n <= 4) r = n <= 1 ? fn() : n === 2 ? fn(a) : n === 3 ? fn(a, b) : fn(a, b, c);
-    else r = callRest(fn, arguments);
+    enterC(); // lua_pcall's call nests on lua's C stack
+    try {
+      // up to three arguments without a rest array (pcall in a loop is the common use)
+      const fn = callable(f);
+      protect.f = fn;
+      if (n <= 4) r = n <= 1 ? fn() : n === 2 ? fn(a) : n === 3 ? fn(a, b) : fn(a, b, c);
+      else r = callRest(fn, arguments);
+    } finally {
+      cstack.n--;
+    }
   } catch (e) {
     protect.f = undefined;
     return pcallFailed(qualify(f, e));
@@ -111,9 +117,14 @@ export function base_xpcall(f?: LuaValue, handler?: LuaValue, ...args: LuaValue[
   };
   let r: LuaResult | Failure | Promise<LuaResult | Failure>;
   try {
-    const fn = callable(f);
-    protect.f = fn;
-    r = fn(...args);
+    enterC();
+    try {
+      const fn = callable(f);
+      protect.f = fn;
+      r = fn(...args);
+    } finally {
+      cstack.n--;
+    }
   } catch (e) {
     protect.f = undefined;
     return handle(qualify(f, e));

@@ -17,11 +17,13 @@ export function fieldProperty(name: string): string {
  * the full lookup, which fills the cache (runtime/lua/method-cache.ts). All three property loads
  * stay in the generated code, so V8 caches each by hidden class at this site.
  */
-export function methodRead(g: Gen, base: string, name: string, d: string | undefined): string {
-  let site = g.methodSites.get(name);
+export function methodRead(g: Gen, base: string, name: string, d: string | undefined, method = true): string {
+  // `t.f(...)` callees get caches of their own: lua renumbers arguments only for `:` calls
+  const key = method ? name : `.${name}`;
+  let site = g.methodSites.get(key);
   if (!site) {
-    site = methodSiteName(name);
-    g.methodSites.set(name, site);
+    site = methodSiteName(name, method);
+    g.methodSites.set(key, site);
     g.rt('methodSite');
   }
   const prop = fieldProperty(name);
@@ -30,8 +32,9 @@ export function methodRead(g: Gen, base: string, name: string, d: string | undef
 }
 
 /** The module-level name of the cache for method `name` (Lua names are JS identifier characters). */
-function methodSiteName(name: string): string {
-  return JS_NAME.test(name) ? `$m_${name}` : `$m_${[...name].map((c) => c.charCodeAt(0).toString(16)).join('_')}`;
+function methodSiteName(name: string, method: boolean): string {
+  const prefix = method ? '$m_' : '$f_';
+  return JS_NAME.test(name) ? prefix + name : prefix + [...name].map((c) => c.charCodeAt(0).toString(16)).join('_');
 }
 
 /**
