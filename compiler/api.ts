@@ -3,11 +3,12 @@
 // Loading this module is most of a fresh process's "compile and first run" (issue #4), so what only
 // some runs need loads when first used: node:crypto (the CLI's compile cache key, cassettes) and the
 // cassette code.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheFileWith, textKey, writeAtomic } from './cache-file.js';
 import { compile, COMPILER_VERSION } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
 import { PROMPT_MODULE_FORMAT } from './emit/prompt-module.js';
@@ -52,13 +53,6 @@ export function cacheDir(): string {
   return dir;
 }
 
-/** Writes a cache file so that a concurrent reader never imports half of it. */
-function writeAtomic(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-
 /** Thrown by loadPrompt for a prompt that does not compile; `diagnostics` holds every problem. */
 export class CompileError extends Error {
   constructor(readonly diagnostics: ReturnType<typeof compile>['diagnostics']) {
@@ -66,40 +60,10 @@ export class CompileError extends Error {
   }
 }
 
-/**
- * A 53-bit hash of a text (cyrb53: two multiply-xor lanes), in hex. It only names cache files whose
- * content is compared before reuse, so it need not resist collisions; a digest from node:crypto would
- * cost loading node:crypto (several ms of a fresh process) for a few KB of text.
- */
-function textKey(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-}
-
-/** The cache file `<stem>.mjs` (or `<stem>-N.mjs` past a hash collision) that holds exactly `text`. */
-function cacheFileWith(stem: string, text: string): string {
-  for (let n = 0; ; n++) {
-    const file = join(cacheDir(), `${stem}${n === 0 ? '' : `-${n}`}.mjs`);
-    if (!existsSync(file)) {
-      writeAtomic(file, text);
-      return file;
-    }
-    if (readFileSync(file, 'utf8') === text) return file;
-  }
-}
-
 /** Imports compiled module text, its runtime import pointed at this package's runtime. */
 export async function importCompiled(code: string, name = 'prompt'): Promise<CompiledPrompt> {
   const bound = code.replace(JSON.stringify(RUNTIME_SPECIFIER), JSON.stringify(runtimeEntry()));
-  const file = cacheFileWith(`${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${textKey(bound)}`, bound);
+  const file = cacheFileWith(cacheDir(), `${name.replace(/[^A-Za-z0-9_-]/g, '_')}-${textKey(bound)}`, bound);
   const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
   if (!isCompiledPrompt(mod.default)) throw new Error(`${file} is not a compiled promptforge prompt`);
   return mod.default;
