@@ -10,6 +10,7 @@ import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import { minify } from 'terser';
+import { cacheCompilerChunk } from './compiler-code-cache.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,3 +200,5 @@ await bundle.write({
   plugins: [stripComments()],
 });
 await bundle.close();
+// the compiler's chunk loads with a V8 code cache (issue #4's fresh process; see that script)
+await cacheCompilerChunk(dist, BANNER);
