@@ -13,7 +13,7 @@
 // `require` loads. A cache V8 rejects (another Node version, other V8 flags) costs nothing but the
 // speed: V8 then compiles the script as it would have compiled the module.
 import { rollup } from 'rollup';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
@@ -45,9 +45,9 @@ return tools.call('fetch', { url = args })
 \`\`\`
 `;
 
-/** Runs a CommonJS text as a module would, with `cachedData` when given; returns its exports and script. */
-function runScript(file, text, cachedData) {
-  const script = new Script(WRAP_START + text + WRAP_END, { filename: file, lineOffset: -1, cachedData });
+/** Runs a CommonJS text as a module would; returns its exports and script. */
+function runScript(file, text) {
+  const script = new Script(WRAP_START + text + WRAP_END, { filename: file, lineOffset: -1 });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, join(file, '..'));
   return { exports: module.exports, script };
@@ -111,8 +111,6 @@ export async function cacheCompilerChunk(dist, banner) {
   if (result.diagnostics.length > 0 || result.code === '') throw new Error(`code cache sample does not compile: ${JSON.stringify(result.diagnostics)}`);
   writeFileSync(join(chunks, cacheName), script.createCachedData());
 
+  // test/compiler-code-cache.test.ts checks in a fresh process that the facade finds the cache and V8 takes it
   writeFileSync(esmFile, facade(cjsName, cacheName, chunk.exports, banner));
-  // the facade loads: a broken one fails the build, not the first user
-  const check = runScript(cjsFile, readFileSync(cjsFile, 'utf8'), readFileSync(join(chunks, cacheName)));
-  if (check.script.cachedDataRejected) throw new Error('V8 rejected the code cache it has just written');
 }

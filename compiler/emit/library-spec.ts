@@ -104,11 +104,10 @@ export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
     if (random) fields.push(`...${use('createRandomFunctions')}($o.randomSeed)`);
     entries.push(`${lib}: ${wrap(`{ ${fields.join(', ')} }`)}`);
   }
+  const spec = entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
   // Arithmetic may meet a string, or getmetatable("") shows the metatable: give it __add and the rest.
-  if (uses.arith || uses.globals.has('getmetatable')) {
-    return { code: `($o) => ${use('withStringArith')}({ ${entries.join(', ')} })`.replace('({  })', '({})'), imports };
-  }
-  return { code: entries.length > 0 ? `($o) => ({ ${entries.join(', ')} })` : '() => ({})', imports };
+  if (uses.arith || uses.globals.has('getmetatable')) return { code: `($o) => ${use('withStringArith')}(${spec})`, imports };
+  return { code: entries.length > 0 ? `($o) => (${spec})` : '() => ({})', imports };
 }
 
 /** String members a field access, method call or dynamic key on a string value may read. */

@@ -1,6 +1,6 @@
 // Lua values <-> JSON data at the Engine's boundary: tool arguments, structured tool output, `var`,
 // message lists. Lua strings are byte strings: decoded to text on the way out, encoded on the way in.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, stringKeysInOrder } from '../lua/tables.js';
 import { LuaFloat, type LuaValue } from '../lua/values.js';
 import { typeName } from '../lua/metatables.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
@@ -38,9 +38,8 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
     out = arr.map((x) => toNeutral(x, read, seen));
   } else if (arr.length === 0 && hashKeys.every((k) => typeof k === 'string')) {
     // Keys in `next` order (bytewise), so objects convert the same way every run.
-    const keys = (hashKeys as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const obj: Record<string, Neutral> = {};
-    for (const k of keys) {
+    for (const k of stringKeysInOrder(t)) {
       const x = t.getStr(k);
       if (x !== undefined) obj[utf8Decode(k)] = toNeutral(x, read, seen);
     }

@@ -3,7 +3,7 @@
 // other runs). So the metatable and the library it indexes are made once and never change: each
 // environment's `string` global is its own empty, read-only view of that library, and its
 // `getmetatable("")` is its own copy, so no environment can change another's string methods.
-import { LuaTable } from './tables.js';
+import { LuaTable, stringKeysInOrder } from './tables.js';
 import type { LuaValue } from './values.js';
 import { LuaError, msgSharedStringLibrary } from './errors.js';
 import { base_next } from './stdlib/base-iter.js';
@@ -78,11 +78,10 @@ export function sandboxString(members: LuaTable | Record<string, LuaValue>): Lua
   return stringLibraryView();
 }
 
-/** t's string-keyed members, in `next` order (bytewise); read without `next` (a bundle may not have it). */
+/** t's string-keyed members, in `next` order. */
 function membersOf(t: LuaTable): Record<string, LuaValue> {
   const m: Record<string, LuaValue> = {};
-  const keys = t.hashKeys().filter((k): k is string => typeof k === 'string').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const k of keys) m[k] = t.getStr(k);
+  for (const k of stringKeysInOrder(t)) m[k] = t.getStr(k);
   return m;
 }
 

@@ -88,15 +88,13 @@ export class LuaTable {
   /** lua's hash nodes in use. */
   hused = 0;
   private dead: Set<LuaValue> | undefined = undefined;
-  /** The largest length arr had before a trim: keys up to it may still be handed to next(). */
-  /** @internal (table-next: tableNext) */
+  /** The largest length arr had before a trim: keys up to it may still be handed to next(). @internal (tableNext) */
   arrHigh = 0;
-  /** Hash keys in `next` order; dropped when a new key is added. */
-  /** @internal (table-next: tableNext) */
+  /** Hash keys in `next` order; dropped when a new key is added. @internal (tableNext) */
   order: LuaValue[] | undefined = undefined;
-  /** @internal (table-next: tableNext) */
+  /** @internal (tableNext) */
   orderPos: Map<LuaValue, number> | undefined = undefined;
-  /** @internal (table-next: tableNext) */
+  /** @internal (tableNext) */
   orderHint = 0;
 
   /** Raw get (rawget). Small so that V8 inlines it; the rest is in getSlow. */
@@ -307,8 +305,7 @@ export class LuaTable {
     return keys;
   }
 
-  /** Whether any key lives outside the array part (dead string properties may count). */
-  /** @internal (tableNext) */
+  /** Whether any key lives outside the array part (dead string properties may count). @internal (tableNext) */
   hasHashPart(): boolean {
     return this.hash.size > 0 || this.strCount > 0;
   }
@@ -349,11 +346,18 @@ export class LuaTable {
     return this.hash.get(k);
   }
 
-  /** Raw get of a key stored outside the array part. */
-  /** @internal (tableNext) */
+  /** Raw get of a key stored outside the array part. @internal (tableNext) */
   getHashed(k: LuaValue): LuaValue {
     return typeof k === 'string' ? this.strs[k] : this.hash.get(k);
   }
+}
+
+/**
+ * t's live string keys in `next` order (bytewise; next visits them after the other keys), read
+ * without `next` so that a bundle which never traverses a table has none of it.
+ */
+export function stringKeysInOrder(t: LuaTable): string[] {
+  return t.hashKeys().filter((k): k is string => typeof k === 'string').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 // `next` as functions, not methods: a bundle that never traverses a table drops them (issue #6).

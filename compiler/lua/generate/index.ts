@@ -143,7 +143,7 @@ export function statement(g: Gen, node: L.Node): void {
 /**
  * `x = ((x, t) => { loop; return x; })(x, t);` (outline.ts): the loop gets a frame of its own
  * for its temporaries, JS labels and goto targets, and keeps the Lua function's FunctionInfo (for
- * `local`/`upvalue` in messages and the checkpoint's kind).
+ * `local`/`upvalue` in messages).
  */
 function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   const outer = g.frame;
