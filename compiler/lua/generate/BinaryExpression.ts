@@ -51,11 +51,9 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
     }
     case '<':
     case '<=':
-      return compare(g, op, node.left, node.right);
     case '>':
-      return compare(g, '<', node.right, node.left);
     case '>=':
-      return compare(g, '<=', node.right, node.left);
+      return compare(g, op, node.left, node.right);
   }
   throw new Error(`generate: binary ${op}`);
 }
@@ -64,16 +62,29 @@ function isStrictLiteral(e: L.Node): boolean {
   return e.type === 'NilLiteral' || e.type === 'BooleanLiteral' || e.type === 'StringLiteral';
 }
 
-// `a > b` is `b < a` (lvm.c): the message for a failed compare names b's type first, as lua's does.
+// `a > b` is `b < a` (lvm.c): `__lt(b, a)`, and a failed compare names b's type first, as lua's
+// message does; but the operands are still evaluated left to right (lcode.c puts `a` in a
+// register before it reads `b`), so the JS reads them in source order and swaps only the call.
 // Two numbers (safe integers or floats) compare exactly with JS operators.
-function compare(g: Gen, op: '<' | '<=', left: L.Node, right: L.Node): string {
+function compare(g: Gen, op: '<' | '<=' | '>' | '>=', left: L.Node, right: L.Node): string {
   const typed = typedCompare(g, op, left, right);
   if (typed) return typed;
   const l = operand(g, left, 'l');
   const r = operand(g, right, 'r');
-  const fn = g.rt(op === '<' ? 'lt' : 'le');
-  const call = (a: string, b: string) => `${fn}(${a}, ${b})`;
-  return inlineCompare(op, l, r, call) ?? call(l.src, r.src);
+  const swapped = op === '>' || op === '>=';
+  const fn = g.rt(op === '<' || op === '>' ? 'lt' : 'le');
+  const call = (a: string, b: string) => (swapped ? `${fn}(${b}, ${a})` : `${fn}(${a}, ${b})`);
+  const fast = inlineCompare(op, l, r, call);
+  if (fast) return fast;
+  if (!swapped || isPure(left) || isPure(right)) return call(l.src, r.src);
+  // both operands may have effects: evaluate `a` first into a temporary
+  const t = g.temp('$cmp');
+  return `(${t} = ${l.src}, ${call(t, r.src)})`;
+}
+
+/** An operand whose evaluation has no effects and cannot be changed by the other operand's. */
+function isPure(e: L.Node): boolean {
+  return e.type === 'NilLiteral' || e.type === 'BooleanLiteral' || e.type === 'StringLiteral' || e.type === 'NumericLiteral';
 }
 
 /** Whether an expression always yields a JS boolean. */

@@ -155,8 +155,8 @@ export function inlineArith(g: Gen, op: string, l: Operand, r: Operand, slow: (l
   return `(${p.init}${tests.join(' && ')} ? ${value} : ${slow(l.code, r.code)})`;
 }
 
-/** `a < b`, `a <= b`, `a == b` on two numbers as the JS operator; undefined when both are constants. */
-export function inlineCompare(op: '<' | '<=' | '===', l: Operand, r: Operand, slow: (l: string, r: string) => string): string | undefined {
+/** `a < b`, `a <= b`, `a > b`, `a >= b`, `a == b` on two numbers as the JS operator; undefined when both are constants. */
+export function inlineCompare(op: '<' | '<=' | '>' | '>=' | '===', l: Operand, r: Operand, slow: (l: string, r: string) => string): string | undefined {
   if (l.value !== undefined && r.value !== undefined) return undefined;
   // integer constants beyond the safe range are bigints: leave them to the runtime
   const p = prelude(l, r);
