@@ -27,6 +27,7 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
   if (n <= 1) return EMPTY;
   if (n >= 2147483647) throw new LuaError(msgArrayTooBig());
   if (comp !== undefined && typeof comp !== 'function') typeError(2, 'sort', 'function', comp);
+  if (comp === undefined && tt.metatable === undefined && n <= tt.arr.length && (!tt.bitras || n <= tt.alimit) && sortNumbers(tt.arr, n)) return EMPTY;
   const a: LuaValue[] = new Array(n + 1); // 1-based like the table
   for (let i = 1; i <= n; i++) a[i] = tt.metatable === undefined ? tt.get(i) : index(tt, i);
   const f = comp === undefined ? undefined : callable(comp);
@@ -39,7 +40,11 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
       writeBack(tt, a, n);
       return EMPTY;
     } catch (e) {
-      if (!(e instanceof WentAsync)) throw e;
+      if (!(e instanceof WentAsync)) {
+        // lua5.4 sorts in place: the swaps done before the error stay in the table
+        if (e instanceof LuaError) writeBack(tt, a, n);
+        throw e;
+      }
       e.pending.catch(() => {}); // the comparison is redone below
     }
   }
@@ -47,6 +52,30 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
     writeBack(tt, a, n);
     return EMPTY;
   });
+}
+
+/**
+ * The default order on a plain table whose array part holds keys 1..n within lua's alimit (the
+ * caller checks it: then get(i) and set(i) are arr[i - 1], with no layout change) and whose values are all JS numbers, none NaN: sorted in place through a typed array, whose
+ * sort is native code. Without NaN, lua's `<` on these values is a total order (integers are exact
+ * doubles, -0 is never a raw number), so every correct sort gives lua's result and auxsort cannot
+ * raise "invalid order function" on them. Returns false, touching nothing, on any other value.
+ * Int32 values go through an Int32Array: its elements read back as small integers, so the array
+ * part keeps V8's integer elements kind (doubles written back would turn it into a double array,
+ * whose every later read allocates).
+ */
+function sortNumbers(arr: LuaValue[], n: number): boolean {
+  let ints = true;
+  for (let i = 0; i < n; i++) {
+    const v = arr[i];
+    if (typeof v !== 'number' || v !== v) return false;
+    if ((v | 0) !== v) ints = false;
+  }
+  const sorted = ints ? new Int32Array(n) : new Float64Array(n);
+  for (let i = 0; i < n; i++) sorted[i] = arr[i] as number;
+  sorted.sort();
+  for (let i = 0; i < n; i++) arr[i] = sorted[i];
+  return true;
 }
 
 function writeBack(t: LuaTable, a: LuaValue[], n: number): void {
