@@ -193,8 +193,10 @@ export class LuaTable {
         }
         if (k === arr.length + 1) {
           if (v === undefined) return; // absent (the hash never holds arr.length + 1)
-          // the first key past a full array part: lua's rehash will double the part
-          if (k > RESERVE_MIN && k - 1 === this.alimit) reserve(arr, 2 * this.alimit);
+          // the first key past a full array part: lua's rehash will double the part. The real
+          // size, not alimit: after `#t` (table.insert, t[#t + 1] = v) alimit is only a hint that
+          // follows the border, equal to k - 1 at every append; the real size is then a power of 2
+          if (k > RESERVE_MIN && (this.bitras ? ((k - 1) & (k - 2)) === 0 && k - 1 === realAsize(this) : k - 1 === this.alimit)) reserve(arr, 2 * (k - 1));
           arr.push(v);
           if (this.hashInts > 0) this.migrate();
           if (k > this.alimit) this.addedKey(k);
