@@ -9,6 +9,7 @@ export {
 } from './engine/engine-parts.js';
 export { tools_call, tools_always, tools_add, tools_add_local, tools_allow_tasks, tools_calls } from './engine/tools.js';
 export { runCompiled } from './engine/run.js';
+export { withErrorConcat } from './engine/error-values.js';
 // the types a compiled module's declaration file names (compiler/emit/dts.ts)
 export type { CompiledPrompt, PromptMeta } from './engine/define-prompt.js';
 export type { RunConfig, RunOptions, RunOutcome } from './engine/run.js';

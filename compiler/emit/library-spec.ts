@@ -50,14 +50,14 @@ const ENGINE_PARTS: Record<string, string> = {
 const TOOLS_MEMBERS = ['call', 'always', 'add', 'add_local', 'allow_tasks', 'calls'] as const;
 
 /** The engine parts' runtime names, tools members included (only prompt modules import them). */
-export const ENGINE_PART_EXPORTS: readonly string[] = [...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`)];
+export const ENGINE_PART_EXPORTS: readonly string[] = [...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`), 'withErrorConcat'];
 
 /** Every runtime name a library spec may import (test/emit.test.ts checks each exists). */
 export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),
   ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
   'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
-  'createRandomFunctions', 'fullLib', 'withStringArith', 'sandboxString', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
+  'createRandomFunctions', 'fullLib', 'withStringArith', 'sandboxString', 'withErrorConcat', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
 ];
 
 export interface LibrarySpec {
@@ -118,7 +118,8 @@ function stringMembersReached(uses: Uses): string[] {
 /**
  * A prompt's `engine`: `{ sys: engine_sys, tools: engine_tools(tools_call), ... }` for the Engine
  * globals it names. `tools` takes the members named statically (`tools.call`), or all of them for a
- * dynamic use (`tools[k]`, `local t = tools`) or `_G`/`_ENV`.
+ * dynamic use (`tools[k]`, `local t = tools`) or `_G`/`_ENV`. Wrapped in `withErrorConcat(...)` when
+ * the Lua may concatenate an error value or read its metatable.
  */
 export function engineSpec(uses: Uses): LibrarySpec {
   const imports = new Set<string>();
@@ -138,5 +139,11 @@ export function engineSpec(uses: Uses): LibrarySpec {
     for (const m of members) imports.add(m);
     entries.push(`tools: ${part}(${members.join(', ')})`);
   }
-  return { code: `{ ${entries.join(', ')} }`.replace('{  }', '{}'), imports };
+  const parts = entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
+  // A `..` may meet an Engine error value, or getmetatable shows its metatable: give it __concat.
+  if (uses.everything || uses.concat || uses.globals.has('getmetatable')) {
+    imports.add('withErrorConcat');
+    return { code: `withErrorConcat(${parts})`, imports };
+  }
+  return { code: parts, imports };
 }

@@ -32,9 +32,10 @@ const SUSPEND_ALL = '$suspend';
 /**
  * Changes whenever the module's contract with the runtime changes (2: `lib`, the globals the prompt
  * uses; 3: `engine`; 4: every Engine global in `engine`, `tools` by member; 5: `store`, `objects`; 6: string arithmetic
- * only through `lib` (withStringArith); 7: `string` made by `lib` (sandboxString)), so that caches keyed by it (compiler/api.ts) never import a module of an older shape.
+ * only through `lib` (withStringArith); 7: `string` made by `lib` (sandboxString); 8: error values'
+ * `__concat` only through `engine` (withErrorConcat)), so that caches keyed by it (compiler/api.ts) never import a module of an older shape.
  */
-export const PROMPT_MODULE_FORMAT = 7;
+export const PROMPT_MODULE_FORMAT = 8;
 
 /** The runtime name of the prompt constructor the module imports besides the Lua operators. */
 export const DEFINE_PROMPT = 'definePrompt';

@@ -39,10 +39,33 @@ function isErrorValue(v: LuaValue): boolean {
   return v instanceof LuaTable && v.metatable !== undefined && (v.metatable === shared || v.metatable === sharedWithDisplay);
 }
 
+/**
+ * The `__concat` of error values, once a compiled prompt that can reach it was loaded
+ * (withErrorConcat): only a `..` operator calls it and only getmetatable shows it, so a bundle
+ * whose prompt has neither carries none of its number formatting (issue #6 tree-shaking).
+ */
+let concatMetamethod: ((a: LuaValue, b: LuaValue) => string) | undefined;
+
+/**
+ * Gives error values their `__concat` (and returns `parts` unchanged): a compiled prompt wraps its
+ * `engine` in it when its Lua has a `..` operator or calls getmetatable (compiler/emit/library-spec.ts).
+ * Once per process, like the string metatable's arithmetic (string-arith.ts): a prompt without
+ * either cannot tell.
+ */
+export function withErrorConcat<T>(parts: T): T {
+  if (concatMetamethod === undefined) {
+    concatMetamethod = (a, b) => concatText(a, isErrorValue(a)) + concatText(b, isErrorValue(b));
+    // the metatables made before (error values already raised) get it as well
+    shared?.set('__concat', concatMetamethod);
+    sharedWithDisplay?.set('__concat', concatMetamethod);
+  }
+  return parts;
+}
+
 function newErrorMetatable(tostring: (e: LuaValue) => LuaValue): LuaTable {
   const mt = new LuaTable();
   mt.set('__tostring', tostring);
-  mt.set('__concat', (a: LuaValue, b: LuaValue) => concatText(a, isErrorValue(a)) + concatText(b, isErrorValue(b)));
+  if (concatMetamethod !== undefined) mt.set('__concat', concatMetamethod);
   return mt;
 }
 

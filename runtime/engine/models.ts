@@ -18,7 +18,8 @@ import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
 import { callTool, cancellable, offeredTools } from './tools.js';
-import { appendNotices, endSectionTasks } from './task-builtins.js';
+import { appendNotices } from './task-builtins.js';
+import { endSectionTasks } from './tasks.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;

@@ -31,8 +31,8 @@ export interface RunState {
   /** Rounds per models.loop: max_tool_iterations, else the config's limit, else 24. */
   readonly roundCap: number;
   readonly logEvents: number;
-  /** sys.when: the start instant, RFC 3339. */
-  readonly startedAt: string;
+  /** The start instant (ms since the epoch); sys.when formats it (RFC 3339) when a prompt reads it. */
+  readonly startedAt: number;
   /** Bound slots by alias. */
   readonly slots: ReadonlyMap<string, BoundSlot>;
   /** Tool objects by alias, and back (the same objects in every VM). */

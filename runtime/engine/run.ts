@@ -20,7 +20,6 @@ import type { RunObjectSets } from './engine-parts.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, h1Pass, walkLevel } from './walk.js';
-import { abandonChainTasks, endChain } from './tasks.js';
 import { rootIdentity } from './store-claims.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
@@ -78,11 +77,6 @@ export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal, flag?:
     return { phase: 'run', kind: inH1 ? 'RequirementsUnmet' : 'Runtime', message, ...(line !== undefined ? { line } : {}) };
   }
   return { phase: 'run', kind: 'Internal', message: internalInvariant(e instanceof Error ? e.message : String(e)).message };
-}
-
-/** The RFC 3339 instant with trailing zeros of the milliseconds dropped (reference §2.8). */
-function rfc3339(d: Date): string {
-  return d.toISOString().replace(/\.?0+Z$/, 'Z');
 }
 
 /** A run whose prompt names no alias or role global and not `models` makes no Tool objects or handles. */
@@ -146,7 +140,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const run: RunState = {
     prompt, prepared, store, seeds: deriveRunSeeds(seed), signal, emit, tracing: options.onEvent !== undefined,
     roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
-    startedAt: rfc3339(options.now ?? new Date()), slots,
+    startedAt: options.now?.getTime() ?? Date.now(), slots,
     ...objects,
     models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
     walk: walkLevel, taskLimit: limits.tasks, scheduler: undefined, claims: undefined, task: undefined,
@@ -168,16 +162,16 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
       const h1 = await h1Pass(run, chain);
       inH1 = false;
       if (h1.kind === 'return') {
-        endChain(chain);
+        run.scheduler?.endChain(chain);
         return finish({ ok: true, result: h1.text });
       }
       if (h1.kind === 'jump') start = prompt.sections.indexOf(h1.target);
     }
     const result = await walkLevel(run, chain, prompt.sections, start);
-    endChain(chain);
+    run.scheduler?.endChain(chain);
     return finish({ ok: true, result: result ?? 'done' });
   } catch (e) {
-    abandonChainTasks(chain, 'owner_failed');
+    run.scheduler?.abandonChain(chain, 'owner_failed');
     // A failure inside a task that ends the whole run wins over what the walk saw then.
     const cause = run.fatal.failure ?? e;
     return finish({ ok: false, error: failureOf(cause, inH1, userSignal, flag) });

@@ -26,6 +26,14 @@ import type { SectionVM } from './run-state.js';
 const LOG_MAX_CHARS = 256;
 const LOG_BYTES_PER_EVENT = 256;
 
+/**
+ * The RFC 3339 instant with trailing zeros of the milliseconds dropped (reference §2.8). Formatted
+ * only when `sys.when` is read: a fresh process's first toISOString costs ~2 ms (issue #6 cold start).
+ */
+function rfc3339(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.?0+Z$/, 'Z');
+}
+
 /** True in the worker section of a seeded fanout arm or task: it alone sees `item` and `sys.index`. */
 function seededHere(vm: SectionVM): boolean {
   return vm.chain.seed !== undefined && vm.section === vm.chain.seed.target;
@@ -36,7 +44,7 @@ function sysRead(vm: SectionVM): (key: string) => LuaValue {
   const run = vm.run;
   const fields = (key: string): LuaValue => {
     switch (key) {
-      case 'when': return utf8Encode(run.startedAt);
+      case 'when': return utf8Encode(rfc3339(run.startedAt));
       case 'id': return utf8Encode(vm.id);
       case 'taskid': return utf8Encode(vm.chain.identity.id);
       case 'index': return seededHere(vm) ? vm.chain.seed!.index : undefined;

@@ -9,7 +9,6 @@ import {
   ABANDON_REASONS, allowTasksNoTargets, allowTasksTargetEmpty, allowTasksTargetsType, allowTasksTargetType, awaitSlept,
   awaitTimedOut, noModelTask, noticeAbandoned, noticeCancelled, noticeCompleted, noticeFailed, nothingToWaitFor, raise, taskArgId, taskArgTarget, taskArgInput, taskArgTimeout, taskArgBadTarget, taskTargetListSection, taskToolRecursion, type Note,
   TASK_TOOL_TEXT, taskAlreadyFinished, taskCanceledByModel, taskNotAllowed, taskStarted, taskStatusText,
-  type AbandonReason,
 } from './errors.js';
 import { wrapUntrusted } from './envelope.js';
 import { headingOf, resolveHeading } from './headings.js';
@@ -19,7 +18,7 @@ import { luaTypeName } from './lua-json.js';
 import type { WireTool } from './model-protocol.js';
 import type { SectionVM } from './run-state.js';
 import {
-  cancelTask, deliver, headingText, isLive, outcomeText, settledWithin, spawnTask, type TaskRecord,
+  cancelTask, deliver, headingText, outcomeText, settledWithin, spawnTask, type TaskRecord,
 } from './tasks.js';
 import { deriveArgv } from './argv.js';
 import { varNow } from './var.js';
@@ -204,9 +203,5 @@ export function appendNotices(vm: SectionVM, list: LuaTable): void {
   }
 }
 
-/** Abandons the section's live model tasks (its end, its failure, an exhausted tool loop). */
-export function endSectionTasks(vm: SectionVM, reason: AbandonReason): void {
-  for (const task of vm.modelTasks?.tasks ?? []) if (isLive(task) && task.outcome === undefined) cancelTask(task, reason);
-}
 
 export type { JsonValue };

@@ -102,6 +102,24 @@ export class Scheduler {
 
   constructor(readonly limit: number) {}
 
+  // The ends of chains and sections reach tasks through the scheduler: every task is spawned after
+  // schedulerOf made it, so a run without one has no task to end, and run.ts and walk.ts call
+  // these as `run.scheduler?.…` (a prompt that never spawns bundles none of it, issue #6).
+  /** endChain for a chain of this run. */
+  endChain(chain: Chain): void {
+    endChain(chain);
+  }
+
+  /** abandonChainTasks for a chain of this run. */
+  abandonChain(chain: Chain, reason: AbandonReason): void {
+    abandonChainTasks(chain, reason);
+  }
+
+  /** endSectionTasks for a section VM of this run. */
+  endSection(vm: SectionVM, reason: AbandonReason): void {
+    endSectionTasks(vm, reason);
+  }
+
   private fits(owner: Chain): boolean {
     return this.running < this.limit && (this.perOwner.get(owner) ?? 0) < owner.concurrency;
   }
@@ -364,6 +382,11 @@ export function endChain(chain: Chain): void {
   if (live.length === 0) return;
   for (const t of live) cancelTask(t, 'owner_returned');
   throw new EngineException(tasksLive(live.map((t) => t.id).join(', ')));
+}
+
+/** Abandons the section's live model tasks (its end, its failure, an exhausted tool loop). */
+export function endSectionTasks(vm: SectionVM, reason: AbandonReason): void {
+  for (const task of vm.modelTasks?.tasks ?? []) if (isLive(task) && task.outcome === undefined) cancelTask(task, reason);
 }
 
 /**

@@ -13,7 +13,6 @@ import { visibleFrom } from './headings.js';
 import { deriveArgv } from './argv.js';
 import { isCancelled, type Chain, type RunState, type SectionVM } from './run-state.js';
 import { scalarText } from './scalar.js';
-import { endSectionTasks } from './task-builtins.js';
 
 /** How one section entry (or the H1 pass) ended. */
 export type EntryOutcome =
@@ -81,11 +80,11 @@ async function enterSection(run: RunState, chain: Chain, section: PromptSection,
     await buildEnvironment(vm);
     outcome = await runContent(vm, section.content);
   } catch (e) {
-    endSectionTasks(vm, 'owner_failed');
+    vm.run.scheduler?.endSection(vm, 'owner_failed');
     throw e;
   }
   // Model tasks end with their section (reference §7.2 `owner_returned`).
-  endSectionTasks(vm, 'owner_returned');
+  vm.run.scheduler?.endSection(vm, 'owner_returned');
   run.emit({ type: 'section.end', section: section.name, returned: outcome.kind === 'return' ? outcome.text : null });
   return outcome;
 }
@@ -119,10 +118,10 @@ export async function h1Pass(run: RunState, chain: Chain): Promise<EntryOutcome>
     await buildEnvironment(vm);
     outcome = await runContent(vm, run.prompt.h1);
   } catch (e) {
-    endSectionTasks(vm, 'owner_failed');
+    vm.run.scheduler?.endSection(vm, 'owner_failed');
     throw e;
   }
-  endSectionTasks(vm, 'owner_returned');
+  vm.run.scheduler?.endSection(vm, 'owner_returned');
   // argv read back as JSON data, when the prompt names argv or prose (section-globals.ts).
   if (vm.argvBack !== undefined) chain.argv = vm.argvBack();
   return outcome;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { concat } from '../../runtime/lua/concat.js';
 import { LuaError } from '../../runtime/lua/errors.js';
 import { tostr } from '../../runtime/lua/strings.js';
-import { errorFromValue, errorTable, luaErrorFor, toLuaThrow } from '../../runtime/engine/error-values.js';
+import { LuaTable, stringKeysInOrder } from '../../runtime/lua/tables.js';
+import { errorFromValue, errorTable, luaErrorFor, toLuaThrow, withErrorConcat } from '../../runtime/engine/error-values.js';
+import { base_getmetatable } from '../../runtime/lua/stdlib/base.js';
 import { EngineException, outOfScopeTool, storeAnchorRepeated, toolCallFailure, uncaughtRunKind } from '../../runtime/engine/errors.js';
 
 describe('error tables', () => {
@@ -15,7 +17,14 @@ describe('error tables', () => {
     expect(tostr(t)).toBe(e.message);
   });
 
-  it('concatenate as their message on either side', () => {
+  it('concatenate as their message on either side, once a module that can concatenate them was loaded', () => {
+    const early = errorTable(toolCallFailure('nope'));
+    // no prompt with `..` or getmetatable loaded yet: nothing can reach __concat, and it is absent
+    expect((base_getmetatable(early) as LuaTable).getStr('__concat')).toBeUndefined();
+    expect(withErrorConcat('parts')).toBe('parts');
+    // error values made before get it too
+    expect(stringKeysInOrder(base_getmetatable(early) as LuaTable)).toEqual(['__concat', '__tostring']);
+    expect(concat(early, '!')).toBe('tool call failure: nope!');
     const t = errorTable(toolCallFailure('nope'));
     expect(concat('could not fetch: ', t)).toBe('could not fetch: tool call failure: nope');
     expect(concat(t, 1)).toBe('tool call failure: nope1');

@@ -48,6 +48,10 @@ const MARKERS = {
   // table traversal (`next`, tables.ts tableNext): only where something iterates a table
   next: 'function tableNext(',
   objects: 'function makeToolObjects(',
+  // the ends of chains and sections with tasks (tasks.ts): only where something spawns
+  taskEnds: 'function endChain(',
+  // Lua's number formatting (`%.14g`): error values' __concat needs it, only where a `..` may meet one
+  numberText: 'function tostringNumber(',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
   web: 'turndown',
@@ -117,7 +121,7 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
     // the declared Plugin may use the store in its context
@@ -126,6 +130,16 @@ describe('tree-shaking', () => {
     // ... and gets it: a Plugin that writes to ctx.store, read back by the next call
     const keeper = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a, ctx) => { await ctx.store.append('log.txt', a.text); return await ctx.store.read('log.txt'); } }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     expect(await runBundle(await bundlePrompt(source, keeper), 'keeper')).toEqual({ ok: true, result: 'x' });
+  });
+
+  it('a `..` or getmetatable gives error values their __concat, and it works in the bundle', async () => {
+    const source = (lua: string) => `---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n\`\`\`lua\n${lua}\n\`\`\`\n`;
+    const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', parameters: { type: 'object' }, run: async () => { throw new Error('down'); } }] };\nexport default await run({ config: { plugins: [echo] } });\n";
+    const code = await bundlePrompt(source('local ok, e = pcall(tools.call, "echo", {})\nreturn e .. " (" .. 1.5 .. ")"'), entry);
+    expect(code).toContain(MARKERS.numberText);
+    expect(await runBundle(code, 'concat')).toEqual({ ok: true, result: 'tool call failure: down (1.5)' });
+    const meta = await bundlePrompt(source('local ok, e = pcall(tools.call, "echo", {})\nreturn type(getmetatable(e).__concat)'), entry);
+    expect(await runBundle(meta, 'concat-meta')).toEqual({ ok: true, result: 'function' });
   });
 
   it('an alias named as a global bundles the Tool objects', async () => {

@@ -239,6 +239,7 @@ export function analyze(
     },
     BinaryExpression: (n: L.BinaryExpression) => {
       if (ARITH_OPERATORS.has(n.operator) && !(isNumeral(n.left) && isNumeral(n.right))) uses.arith = true;
+      if (n.operator === '..') uses.concat = true;
       visit(n.left);
       visit(n.right);
     },

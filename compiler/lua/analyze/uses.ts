@@ -9,6 +9,7 @@
 //   t[k] with k not literal  any string literal of the chunk naming a string member may be k
 //   _G, _ENV, getmetatable   everything (`getmetatable("").__index` is the string table)
 //   a + b, -a                `arith`: an operand may be a string, whose metatable's __add etc. convert it
+//   a .. b                   `concat`: an operand may be an Engine error value, whose metatable's __concat runs
 
 export interface Uses {
   /** Global names used other than as `lib.member` (their values are needed whole). */
@@ -28,10 +29,12 @@ export interface Uses {
    * which converts through the string metatable's `__add`, `__unm`, ... (lstrlib.c stringmetamethods).
    */
   arith: boolean;
+  /** Some `..` operator: it may meet an Engine error value (its metatable's `__concat`). */
+  concat: boolean;
 }
 
 export function emptyUses(): Uses {
-  return { globals: new Set(), members: new Map(), fields: new Set(), strings: new Set(), dynamicIndex: false, everything: false, arith: false };
+  return { globals: new Set(), members: new Map(), fields: new Set(), strings: new Set(), dynamicIndex: false, everything: false, arith: false, concat: false };
 }
 
 /** Adds what `from` records to `into` (blocks compiled apart, one module). */
@@ -47,6 +50,7 @@ export function mergeUses(into: Uses, from: Uses): void {
   into.dynamicIndex ||= from.dynamicIndex;
   into.everything ||= from.everything;
   into.arith ||= from.arith;
+  into.concat ||= from.concat;
 }
 
 /** A global used as a whole value (read, written or called): `_G`/`_ENV` reach every global. */
