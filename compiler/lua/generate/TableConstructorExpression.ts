@@ -1,11 +1,12 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
-import { expression, valueList } from './index.js';
+import { endsMulti, expression, multiValue, valueList } from './index.js';
 import { jsString } from './shared/values.js';
 import { withLastCall } from './shared/calls.js';
 
 /** `{a, b, x = 1, [k] = v, f()}` as `tableFrom([a, b, ...spread(f())], ["x", 1, k, v])`. */
 export function TableConstructorExpression(node: L.TableConstructorExpression, g: Gen): string {
+  if (keyedBeforePositional(g, node.fields)) return inSourceOrder(node, g);
   const positional = node.fields.filter((f): f is L.TableValue => f.type === 'TableValue').map((f) => f.value);
   const keyed: string[] = [];
   for (const f of node.fields) {
@@ -27,4 +28,64 @@ export function TableConstructorExpression(node: L.TableConstructorExpression, g
   }
   if (!keyed.length) return list ? `${tf}([${list}])` : `${tf}()`;
   return `${tf}([${list}], [${keyed.join(', ')}])`;
+}
+
+/**
+ * Whether a keyed field with effects comes before a positional one with effects: lua evaluates
+ * fields in source order (keyed ones are stored as they come, positional ones flushed by
+ * OP_SETLIST), while `tableFrom(items, pairs)` evaluates every positional value first.
+ */
+function keyedBeforePositional(g: Gen, fields: L.TableConstructorExpression['fields']): boolean {
+  let keyedEffects = false;
+  for (const f of fields) {
+    if (f.type === 'TableValue') {
+      if (keyedEffects && !isSteady(g, f.value)) return true;
+    } else if (!isSteady(g, f.value) || (f.type === 'TableKey' && !isSteady(g, f.key))) keyedEffects = true;
+  }
+  return false;
+}
+
+/** `(t1 = a, t2 = b, tableFrom([t1, ...], [k, t2, ...]))`: every field evaluated in source order. */
+function inSourceOrder(node: L.TableConstructorExpression, g: Gen): string {
+  const depth = g.ctorDepth++;
+  try {
+    const inits: string[] = [];
+    const hold = (e: L.Expression): string => {
+      const code = expression(g, e);
+      if (isSteady(g, e)) return code;
+      const t = g.temp(`$c${depth}_${inits.length}`);
+      inits.push(`${t} = ${code}`);
+      return t;
+    };
+    const items: string[] = [];
+    const pairs: string[] = [];
+    node.fields.forEach((f, i) => {
+      if (f.type === 'TableKeyString') pairs.push(jsString(f.key.name), hold(f.value));
+      else if (f.type === 'TableKey') pairs.push(hold(f.key), hold(f.value));
+      // the last field's values are the last thing evaluated anyway
+      else if (i === node.fields.length - 1 && endsMulti(g, [f.value])) items.push(multiValue(g, f.value));
+      else items.push(hold(f.value));
+    });
+    return `(${inits.map((x) => `${x}, `).join('')}${g.rt('tableFrom')}([${items.join(', ')}], [${pairs.join(', ')}]))`;
+  } finally {
+    g.ctorDepth--;
+  }
+}
+
+/** An expression whose value no other field's evaluation can change or observe being computed. */
+function isSteady(g: Gen, e: L.Node): boolean {
+  switch (e.type) {
+    case 'NilLiteral':
+    case 'BooleanLiteral':
+    case 'NumericLiteral':
+    case 'StringLiteral':
+    case 'VarargLiteral':
+    case 'FunctionDeclaration':
+      return true;
+    case 'Identifier': {
+      const b = g.a.refs.get(e as L.Identifier);
+      return !!b && !b.captured;
+    }
+  }
+  return false;
 }

@@ -57,6 +57,8 @@ export class Gen {
   frame!: FunctionFrame;
   /** Nesting of inlined operators, numbering their operand temporaries (shared/inline.ts). */
   opDepth = 0;
+  /** Nesting of table constructors evaluated in source order, numbering their temporaries. */
+  ctorDepth = 0;
   /** Locals that always hold a safe integer: counters of integer for loops never assigned. */
   readonly intLocals = new Set<unknown>();
   readonly diagnostics: LuaDiagnostic[] = [];
