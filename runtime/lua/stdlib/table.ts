@@ -75,17 +75,27 @@ export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: Lua
   // A plain table's array part is read directly (what get() would return, without its checks).
   const arr = tt.metatable === undefined && !tt.bitras && first >= 1 && last <= tt.arr.length ? tt.arr : undefined;
   // Appending with += makes V8 link the pieces (a rope) and copy them once, when the result is
-  // first read: faster than collecting them for Array.join.
-  let out = '';
+  // first read: faster than collecting them for Array.join. Every CHUNK_PIECES pieces the chunk
+  // so far is read once, which makes V8 flatten it: a rope of thousands of links would survive
+  // every scavenge while it grows, and the result's first read would walk all of them.
+  let out = '', chunk = '';
   for (let k = first; k <= last; k++) {
     const v = arr !== undefined ? arr[k - 1] : get(tt, k);
     const piece = typeof v === 'string' ? v : concatPiece(v, k);
-    if (out.length + piece.length + (k < last ? s.length : 0) > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
-    out += piece;
-    if (k < last) out += s;
+    if (out.length + chunk.length + piece.length + (k < last ? s.length : 0) > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
+    chunk += piece;
+    if (k < last) chunk += s;
+    if (((k - first) & (CHUNK_PIECES - 1)) === CHUNK_PIECES - 1) {
+      chunk.charCodeAt(0); // flattens the chunk (the value is not needed)
+      out += chunk;
+      chunk = '';
+    }
   }
-  return out;
+  return out + chunk;
 }
+
+/** Pieces per flattened chunk of table.concat's result (a power of two). */
+const CHUNK_PIECES = 256;
 
 /** A table.concat element that is not a string: a number as text, a text value, else the error. */
 function concatPiece(v: LuaValue, k: number): string {

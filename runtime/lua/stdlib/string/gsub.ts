@@ -28,7 +28,11 @@ interface GsubState {
   s: number;
   lastmatch: number;
   copyFrom: number;
+  /** The output so far: flat chunks (see append). */
   out: string;
+  /** The pieces appended since the last flattened chunk, and their count. */
+  buf: string;
+  pieces: number;
   changed: boolean;
   /** The match a pending callback result belongs to. */
   pendingStart: number;
@@ -50,7 +54,7 @@ export function string_gsub(s?: LuaValue, pattern?: LuaValue, repl?: LuaValue, n
   const pStart = anchor ? 1 : 0;
   const st: GsubState = {
     src, pat, pStart, rp: regexPattern(pat, pStart), anchor, max, repl: r,
-    n: 0, s: 0, lastmatch: -1, copyFrom: 0, out: '', changed: false, pendingStart: 0, pendingEnd: 0,
+    n: 0, s: 0, lastmatch: -1, copyFrom: 0, out: '', buf: '', pieces: 0, changed: false, pendingStart: 0, pendingEnd: 0,
   };
   const res = run(st);
   return res instanceof Promise ? finishAsync(st, res) : res;
@@ -92,7 +96,7 @@ function matcherLoop(st: GsubState): true | Promise<LuaResult> {
       st.n++;
       const s = st.s;
       if (Array.isArray(repl)) { // string replacement (add_s)
-        st.out += src.slice(st.copyFrom, s) + expand(m, repl, s, e);
+        append(st, src.slice(st.copyFrom, s), expand(m, repl, s, e));
         st.copyFrom = e;
         st.changed = true;
       } else {
@@ -116,7 +120,28 @@ function matcherLoop(st: GsubState): true | Promise<LuaResult> {
 }
 
 function finish(st: GsubState): LuaResult {
-  return st.changed ? [st.out + st.src.slice(st.copyFrom), st.n] : [st.src, st.n];
+  return st.changed ? [st.out + st.buf + st.src.slice(st.copyFrom), st.n] : [st.src, st.n];
+}
+
+/** Pieces per flattened chunk of the output. */
+const CHUNK_PIECES = 256;
+
+/**
+ * Appends the source text before a match and its replacement. `+=` makes V8 link the pieces (a
+ * rope) and copy them only when the result is read; but a rope of thousands of pieces stays alive
+ * while gsub runs, so every scavenge copies it again, which was most of gsub's cost. Reading a
+ * chunk's first byte every CHUNK_PIECES pieces makes V8 flatten it into one string, and its pieces
+ * then die young.
+ */
+function append(st: GsubState, before: string, text: string): void {
+  st.buf += before;
+  st.buf += text;
+  if (++st.pieces === CHUNK_PIECES) {
+    st.buf.charCodeAt(0); // flattens the chunk (the result is not needed)
+    st.out += st.buf;
+    st.buf = '';
+    st.pieces = 0;
+  }
 }
 
 /** The loop with the pattern's RegExp (false when the RegExp gave up, see execFrom). */
@@ -135,7 +160,7 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
     }
     st.n++;
     if (Array.isArray(repl)) { // string replacement (add_s)
-      st.out += src.slice(st.copyFrom, s) + expandRegex(rp, r, repl);
+      append(st, src.slice(st.copyFrom, s), expandRegex(rp, r, repl));
       st.copyFrom = e;
       st.changed = true;
       st.s = st.lastmatch = e;
@@ -205,7 +230,7 @@ function addValue(st: GsubState, v: LuaValue, s: number, e: number): void {
   if (typeof v === 'string') text = v;
   else if (isNumber(v)) text = tostringNumber(v);
   else throw new LuaError(msgInvalidReplacementValue(typeName(v)));
-  st.out += st.src.slice(st.copyFrom, s) + text;
+  append(st, st.src.slice(st.copyFrom, s), text);
   st.copyFrom = e;
   st.changed = true;
 }
