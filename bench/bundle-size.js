@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstLine, pfRoot, root, runtimePath } from './lib/promptforge.js';
+import { firstLine, pfRoot, root, runtimePath, webRuntimePath } from './lib/promptforge.js';
 import { table } from './lib/stats.js';
 
 const TARGET_KB = 12;
@@ -52,7 +52,7 @@ async function bundle(input, modules = false) {
     plugins: [
       {
         name: 'promptforge-runtime',
-        resolveId: (id) => (id === 'promptforge-js/runtime' ? (modules ? RUNTIME_MODULES : runtimePath) : null),
+        resolveId: (id) => (id === 'promptforge-js/runtime' ? (modules ? RUNTIME_MODULES : webRuntimePath) : null),
         load: (id) => (id === RUNTIME_MODULES ? runtimeModulesEntry() : null),
       },
       nodeResolve({ preferBuiltins: true }),

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chunkDir, compile, firstLine, loadCompiler, luaRuntimePath, pfRoot, root, runtimePath } from './lib/promptforge.js';
+import { chunkDir, compile, firstLine, loadCompiler, pfRoot, root, webLuaRuntimePath, webRuntimePath } from './lib/promptforge.js';
 import { median, table } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10) || 10;
@@ -76,7 +76,7 @@ async function bundled(name, entry, out, expected, format = 'es') {
     const bundle = await rollup({
       input: entry,
       plugins: [
-        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? runtimePath : id === 'promptforge-js/runtime/lua' ? luaRuntimePath : null) },
+        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? webRuntimePath : id === 'promptforge-js/runtime/lua' ? webLuaRuntimePath : null) },
         nodeResolve({ preferBuiltins: true }),
         commonjs(),
       ],

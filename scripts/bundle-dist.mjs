@@ -6,11 +6,19 @@
 // package.json "exports", bin/ and the .d.ts files beside them stay as they are, and all entries
 // share one copy of each module (one runtime instance for the API, the CLI and compiled prompts).
 // The other files tsc wrote stay in dist/ for deep imports; the entries no longer load them.
+//
+// Two builds: dist/ is what Node loads (its compiler, Lua, Engine and Host chunks run from a V8 code
+// cache, scripts/code-cache.mjs), dist/web/ the same entries as plain ES modules for bundlers and
+// browsers. package.json "exports" gives Node dist/ under the "node-addons" condition, which Node
+// sets (unless run with --no-addons) and bundlers do not, also when they build for Node (SSR,
+// esbuild's platform=node match "node"): a bundle must not contain a facade that reads a file beside
+// itself. Every entry that shares the runtime (".", "./runtime", "./runtime/lua", "./handlers")
+// takes the same condition, so a process gets all of them from one build: one runtime instance.
 import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import { minify } from 'terser';
-import { cacheCompilerChunk } from './compiler-code-cache.mjs';
+import { cacheChunks } from './code-cache.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +45,10 @@ const ENTRIES = [
   'compiler/cli/run-worker',
 ];
 
+// The entries bundlers resolve (package.json "exports" "default"), built again into dist/web/.
+const WEB_ENTRIES = ['compiler/api', 'runtime/index', 'runtime/lua/index', 'runtime/host/handlers/index'];
+const web = join(dist, 'web');
+
 // Dependencies whose many files dominate loading are bundled in: the compiler's, and the runtime's
 // JSON Schema validator (nine ES module files, ~10 ms of a fresh process's start; bundled
 // side-effect free, see pureInitializers). Every other dependency stays an import resolved in
@@ -45,12 +57,16 @@ const BUNDLED_DEPENDENCIES = new Set(['yaml', 'luaparse', '@jridgewell/sourcemap
 const JSON_SCHEMA = /\/node_modules\/@cfworker\/json-schema\//;
 const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
 
-const input = {};
-for (const name of ENTRIES) {
-  const file = join(dist, `${name}.js`);
-  // Bundling a bundle would nest the old chunks: the tsc step must run first.
-  if (readFileSync(file, 'utf8').startsWith(BANNER)) throw new Error(`${file} is already bundled: run tsc -p tsconfig.build.json first`);
-  input[name] = file;
+/** Entry name -> its tsc output file. */
+function inputOf(names) {
+  const input = {};
+  for (const name of names) {
+    const file = join(dist, `${name}.js`);
+    // Bundling a bundle would nest the old chunks: the tsc step must run first.
+    if (readFileSync(file, 'utf8').startsWith(BANNER)) throw new Error(`${file} is already bundled: run tsc -p tsconfig.build.json first`);
+    input[name] = file;
+  }
+  return input;
 }
 
 /**
@@ -64,45 +80,49 @@ for (const name of ENTRIES) {
  */
 const GROUPED_FROM = ['compiler/api', 'runtime/index', 'runtime/lua/index'];
 const under = (dir) => (id) => id.startsWith(join(dist, dir) + '/');
-let grouped;
-let runtimeModules;
-function manualChunks(id, { getModuleInfo }) {
-  if (grouped === undefined) {
-    const closure = (names) => {
-      const seen = new Set();
-      const walk = (m) => {
-        if (seen.has(m)) return;
-        seen.add(m);
-        for (const next of getModuleInfo(m)?.importedIds ?? []) walk(next);
+/** The manualChunks of a build whose inputs are `input` (name -> file). */
+function areaChunks(input) {
+  let grouped;
+  let runtimeModules;
+  return function manualChunks(id, { getModuleInfo }) {
+    if (grouped === undefined) {
+      const closure = (names) => {
+        const seen = new Set();
+        const walk = (m) => {
+          if (seen.has(m)) return;
+          seen.add(m);
+          for (const next of getModuleInfo(m)?.importedIds ?? []) walk(next);
+        };
+        for (const name of names) walk(input[name]);
+        // an entry's own module stays in its entry file (its exports are what importers name)
+        for (const file of Object.values(input)) seen.delete(file);
+        return seen;
       };
-      for (const name of names) walk(input[name]);
-      // an entry's own module stays in its entry file (its exports are what importers name)
-      for (const file of Object.values(input)) seen.delete(file);
-      return seen;
-    };
-    grouped = closure(GROUPED_FROM);
-    runtimeModules = closure(['runtime/index']);
-  }
-  if (!grouped.has(id)) return undefined;
-  if (under('compiler')(id) || /\/node_modules\/(yaml|luaparse|@jridgewell\/sourcemap-codec)\//.test(id)) return 'compiler';
-  if (under('runtime/lua')(id)) return 'lua';
-  if (JSON_SCHEMA.test(id)) return 'engine';
-  // what the runtime entry loads is one chunk (the Engine, and the in-memory store it creates);
-  // the Host's other modules (config, providers, Plugin fronts, handlers) another, so that a user's
-  // bundler shaking the runtime never parses them
-  if (runtimeModules.has(id)) return 'engine';
-  if (under('runtime')(id)) return 'host';
-  return undefined;
+      grouped = closure(GROUPED_FROM);
+      runtimeModules = closure(['runtime/index']);
+    }
+    if (!grouped.has(id)) return undefined;
+    if (under('compiler')(id) || /\/node_modules\/(yaml|luaparse|@jridgewell\/sourcemap-codec)\//.test(id)) return 'compiler';
+    if (under('runtime/lua')(id)) return 'lua';
+    if (JSON_SCHEMA.test(id)) return 'engine';
+    // what the runtime entry loads is one chunk (the Engine, and the in-memory store it creates);
+    // the Host's other modules (config, providers, Plugin fronts, handlers) another, so that a user's
+    // bundler shaking the runtime never parses them
+    if (runtimeModules.has(id)) return 'engine';
+    if (under('runtime')(id)) return 'host';
+    return undefined;
+  };
 }
 
-const bundle = await rollup({
+/** Reads and bundles `input` (the tsc output must not be overwritten before both builds have read it). */
+const bundleOf = (input, outDir) => rollup({
   input,
   external: (id) => id.startsWith('node:') || (!/^[./\0]/.test(id) && !BUNDLED_DEPENDENCIES.has(packageOf(id))),
   // Keep every module's top-level code: this is a loading optimisation, not a tree-shake.
   // The validator's modules are the exception: the package declares itself free of side effects,
   // and its one top-level statement (an enum the validator never reads) must not reach users.
   treeshake: { moduleSideEffects: (id) => !JSON_SCHEMA.test(id) },
-  plugins: [yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), pureInitializers(JSON_SCHEMA), keepModuleUrls()],
+  plugins: [yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), pureInitializers(JSON_SCHEMA), keepModuleUrls(outDir)],
   onwarn(warning, warn) {
     // The Lua code generator's visitors import their dispatcher and it imports them; ES module
     // semantics handle that cycle and rollup keeps the order.
@@ -113,14 +133,15 @@ const bundle = await rollup({
 /**
  * `import.meta.url` in a module of dist/ stays that module's own tsc path, wherever its code lands:
  * runtimeEntry() and the CLI find ../runtime and package.json relative to it, and a worker imports
- * it to call runJob (those modules are entries, so the file at that path exports runJob).
+ * it to call runJob (those modules are entries, so the file at that path exports runJob). In the
+ * build written to `outDir` (dist/web/) it is the same path under `outDir`.
  */
-function keepModuleUrls() {
+function keepModuleUrls(outDir) {
   return {
     name: 'keep-module-urls',
     resolveImportMeta(property, { chunkId, moduleId }) {
-      if (property !== 'url' || !moduleId.startsWith(dist)) return null;
-      const path = relative(dirname(join(dist, chunkId)), moduleId).split('\\').join('/');
+      if (property !== 'url' || !moduleId.startsWith(dist + '/')) return null;
+      const path = relative(dirname(join(outDir, chunkId)), join(outDir, relative(dist, moduleId))).split('\\').join('/');
       return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
     },
   };
@@ -188,17 +209,23 @@ function stripComments() {
   };
 }
 
+const builds = [[inputOf(ENTRIES), dist], [inputOf(WEB_ENTRIES), web]];
+const bundles = [];
+for (const [input, outDir] of builds) bundles.push(await bundleOf(input, outDir));
 rmSync(join(dist, 'chunks'), { recursive: true, force: true });
-await bundle.write({
-  dir: dist,
-  format: 'es',
-  entryFileNames: '[name].js',
-  chunkFileNames: 'chunks/[name]-[hash].js',
-  // a chunk exports its names unchanged (a worker calls runJob on the module it imports)
-  minifyInternalExports: false,
-  manualChunks,
-  plugins: [stripComments()],
-});
-await bundle.close();
-// the compiler's chunk loads with a V8 code cache (issue #4's fresh process; see that script)
-await cacheCompilerChunk(dist, BANNER);
+rmSync(web, { recursive: true, force: true });
+for (const [i, [input, outDir]] of builds.entries()) {
+  await bundles[i].write({
+    dir: outDir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    // a chunk exports its names unchanged (a worker calls runJob on the module it imports)
+    minifyInternalExports: false,
+    manualChunks: areaChunks(input),
+    plugins: [stripComments()],
+  });
+  await bundles[i].close();
+}
+// in dist/ (Node), the chunks a fresh process loads run from a V8 code cache (issue #4; see that script)
+await cacheChunks(dist, BANNER);

@@ -1,6 +1,8 @@
-// The built compiler chunk loads with the V8 code cache the build wrote (scripts/compiler-code-cache.mjs,
-// issue #4's fresh-process start), and compiles through that facade like the sources do. Spawns a
-// fresh node (default flags, as a user's process has) on the built dist/.
+// The built chunks a fresh process loads to compile and run a prompt (compiler, lua, engine, host)
+// load with the V8 code caches the build wrote (scripts/code-cache.mjs, issue #4's fresh-process
+// start), and work through those facades like the sources do, with one runtime instance for the
+// API and the prompts it imports. Spawns a fresh node (default flags, as a user's process has) on
+// the built dist/.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,26 +12,81 @@ import { ensureBuilt } from './providers/cli.js';
 import { compile } from '../compiler/index.js';
 
 const repo = new URL('../', import.meta.url).pathname;
+const AREAS = ['compiler', 'lua', 'engine', 'host'];
 
 beforeAll(() => ensureBuilt(), 300_000);
 
-describe('compiler chunk code cache', () => {
-  it('a fresh process finds the cache, V8 accepts it, and compile() through the API works', () => {
+/** Runs an ES module script in a fresh node inside the package (so `promptforge-js` resolves to it); its JSON output. */
+function runFresh(script: string, flags: string[] = []): unknown {
+  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout) as unknown;
+}
+
+const PROMPT = `---
+name: t
+description: d
+promptforge: 0
+---
+
+# T
+
+## S
+
+\`\`\`lua
+local t = setmetatable({}, { __index = function(_, k) return k .. '!' end })
+return t.x .. #args
+\`\`\`
+`;
+
+describe('code-cached chunks', () => {
+  it('a fresh process finds each cache, V8 accepts it, and compile() through the API works', () => {
     const chunks = join(repo, 'dist', 'chunks');
-    const facade = readdirSync(chunks).find((f) => /^compiler-[^.]+\.js$/.test(f));
-    expect(facade).toBeTypeOf('string');
+    const facades = AREAS.map((area) => readdirSync(chunks).find((f) => new RegExp(`^${area}-[^.]+\\.js$`).test(f)));
+    expect(facades.every((f) => typeof f === 'string')).toBe(true);
     const prompt = '---\nname: t\ndescription: d\n---\n\n# T\n\n## S\n\n```lua\nreturn 1 +\n```\n';
     const script = `
-      const { compilerCodeCache } = await import(${JSON.stringify(pathToFileURL(join(chunks, facade!)).href)});
+      const caches = {};
+      for (const [area, file] of ${JSON.stringify(AREAS.map((a, i) => [a, pathToFileURL(join(chunks, facades[i]!)).href]))}) caches[area] = (await import(file))[area + 'CodeCache'];
       const { compile } = await import(${JSON.stringify(pathToFileURL(join(repo, 'dist', 'compiler', 'api.js')).href)});
       const r = compile(${JSON.stringify(prompt)}, { filename: 't.md' });
-      console.log(JSON.stringify({ cache: compilerCodeCache, diagnostics: r.diagnostics.map((d) => [d.line, d.message]) }));`;
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    expect(r.stderr).toBe('');
-    const out = JSON.parse(r.stdout) as { cache: { found: boolean; rejected: boolean }; diagnostics: [number, string][] };
-    expect(out.cache).toEqual({ found: true, rejected: false });
+      console.log(JSON.stringify({ caches, diagnostics: r.diagnostics.map((d) => [d.line, d.message]) }));`;
+    const out = runFresh(script) as { caches: Record<string, unknown>; diagnostics: [number, string][] };
+    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, rejected: false });
     // a Lua syntax error comes back as the same diagnostic the sources give
     expect(out.diagnostics).toHaveLength(1);
     expect(out.diagnostics).toEqual(compile(prompt, { filename: 't.md' }).diagnostics.map((d) => [d.line, d.message]));
+  });
+
+  it('Node resolves the package to the cached build: a prompt imported by the API runs on the runtime promptforge-js/runtime gives', () => {
+    const script = `
+      const api = await import('promptforge-js');
+      const runtime = await import('promptforge-js/runtime');
+      const lua = await import('promptforge-js/runtime/lua');
+      const c = api.compile(${JSON.stringify(PROMPT)}, { filename: 't.md' });
+      const prompt = await api.importCompiled(c.code, 't');
+      const out = await api.run(prompt, { args: 'abc' });
+      console.log(JSON.stringify({ api: import.meta.resolve('promptforge-js'), entry: api.runtimeEntry(), runtime: import.meta.resolve('promptforge-js/runtime'),
+        sameTable: runtime.LuaTable === lua.LuaTable, out }));`;
+    const out = runFresh(script) as Record<string, unknown>;
+    expect(out.api).toBe(pathToFileURL(join(repo, 'dist/compiler/api.js')).href);
+    // compiled prompts import the very file Node resolves promptforge-js/runtime to: one instance
+    expect(out.entry).toBe(out.runtime);
+    expect(out.runtime).toBe(pathToFileURL(join(repo, 'dist/runtime/index.js')).href);
+    expect(out.sameTable).toBe(true);
+    expect(out.out).toEqual({ ok: true, result: 'x!3' });
+  });
+
+  it('without the node-addons condition (node --no-addons) every entry is the plain build of dist/web/, together', () => {
+    const script = `
+      const api = await import('promptforge-js');
+      const c = api.compile(${JSON.stringify(PROMPT)}, { filename: 't.md' });
+      const out = await api.run(await api.importCompiled(c.code, 't'), { args: 'ab' });
+      console.log(JSON.stringify({ api: import.meta.resolve('promptforge-js'), entry: api.runtimeEntry(), runtime: import.meta.resolve('promptforge-js/runtime'), out }));`;
+    const out = runFresh(script, ['--no-addons']) as Record<string, unknown>;
+    expect(out.api).toBe(pathToFileURL(join(repo, 'dist/web/compiler/api.js')).href);
+    expect(out.entry).toBe(out.runtime);
+    expect(out.runtime).toBe(pathToFileURL(join(repo, 'dist/web/runtime/index.js')).href);
+    expect(out.out).toEqual({ ok: true, result: 'x!2' });
   });
 });

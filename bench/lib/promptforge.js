@@ -13,6 +13,14 @@ export const compilerPath = join(pfRoot, 'dist', 'compiler', 'lua', 'index.js');
 export const runtimePath = join(pfRoot, 'dist', 'runtime', 'index.js');
 /** promptforge-js/runtime/lua, the Lua runtime alone, which compiled plain chunks import. */
 export const luaRuntimePath = join(pfRoot, 'dist', 'runtime', 'lua', 'index.js');
+/**
+ * What a bundler resolves promptforge-js/runtime and promptforge-js/runtime/lua to (package.json
+ * "exports" "default": dist/web/, plain ES modules; dist/ is Node's build, scripts/bundle-dist.mjs).
+ * A build without dist/web/ (an older checkout under BENCH_PF_PACKAGE): dist/.
+ */
+const webDist = existsSync(join(pfRoot, 'dist', 'web', 'runtime', 'index.js')) ? join(pfRoot, 'dist', 'web') : join(pfRoot, 'dist');
+export const webRuntimePath = join(webDist, 'runtime', 'index.js');
+export const webLuaRuntimePath = join(webDist, 'runtime', 'lua', 'index.js');
 /** Compiled chunks go inside the package so their `promptforge-js/runtime` import resolves to it. */
 export const chunkDir = join(pfRoot, 'bench', '.cache');
 

@@ -11,18 +11,29 @@ import type { Plugin } from 'rollup';
 const require = createRequire(import.meta.url);
 
 /**
- * Resolves this package's own exports (`promptforge-js/runtime`) to dist/ through Node's
- * self-reference; bundled in, or with `external` left as imports of those files (one runtime
- * instance shared with `promptforge-js`, as when a Node app keeps node_modules out of its bundle).
+ * Resolves this package's own exports (`promptforge-js/runtime`) to dist/: bundled in, the file a
+ * bundler picks (the "default" condition: dist/web/, plain ES modules); with `external`, left as
+ * imports of the file Node itself resolves (its "node-addons" condition: dist/, the code-cached
+ * chunks), one runtime instance shared with `promptforge-js`, as when a Node app keeps node_modules
+ * out of its bundle.
  */
 export function selfResolve(options: { external?: boolean } = {}): Plugin {
   return {
     name: 'test-self-resolve',
     resolveId(id) {
       if (id !== 'promptforge-js' && !id.startsWith('promptforge-js/')) return null;
-      return options.external ? { id: require.resolve(id), external: true } : require.resolve(id);
+      return options.external ? { id: require.resolve(id), external: true } : bundlerResolve(id);
     },
   };
+}
+
+/** The file a bundler resolves `promptforge-js/...` to: the export's "default" target (no "node-addons"). */
+export function bundlerResolve(id: string): string {
+  const pkg = require('../../package.json') as { exports: Record<string, string | Record<string, string>> };
+  const target = pkg.exports[`.${id.slice('promptforge-js'.length)}`];
+  const file = typeof target === 'string' ? target : target?.default;
+  if (file === undefined) throw new Error(`promptforge-js exports no ${id}`);
+  return fileURLToPath(new URL(`../../${file}`, import.meta.url));
 }
 
 /** Bare imports other than this package's stay imports; Node resolves them beside the bundle. */

@@ -4,14 +4,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import promptforge from '../../compiler/bundler/vite.js';
-import { fixtureDir, GREET, GREET_RETURN_LINE, removeFixtureDirs } from './bundle-support.js';
+import { bundlerResolve, fixtureDir, GREET, GREET_RETURN_LINE, removeFixtureDirs } from './bundle-support.js';
 import { decode } from '@jridgewell/sourcemap-codec';
 
-const runtime = createRequire(import.meta.url).resolve('promptforge-js/runtime');
+const runtime = bundlerResolve('promptforge-js/runtime');
 
 /** A vite library build of `dir/entry` with no files written; the built chunk. */
 async function viteBuild(dir: string, entry: string): Promise<Rollup.OutputChunk> {

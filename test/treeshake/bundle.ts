@@ -1,10 +1,11 @@
 // Bundles compiled prompts with rollup's JS API, as a deployment would: the compiled module from
-// compile(), an entry that runs it, and promptforge-js/runtime resolved to this package's dist/.
+// compile(), an entry that runs it, and promptforge-js/runtime resolved to this package's dist/web/
+// (what a bundler resolves it to).
 import { rollup } from 'rollup';
 import { fileURLToPath } from 'node:url';
 import { compile } from '../../compiler/index.js';
 
-const RUNTIME = fileURLToPath(new URL('../../dist/runtime/index.js', import.meta.url));
+const RUNTIME = fileURLToPath(new URL('../../dist/web/runtime/index.js', import.meta.url));
 
 /** The single-file ES bundle of `entry` (module text) whose `./prompt.md.js` is the compiled prompt. */
 export async function bundlePrompt(source: string, entry = "import { run } from './prompt.md.js';\nexport default await run({ args: 'x' });\n"): Promise<string> {
@@ -13,7 +14,7 @@ export async function bundlePrompt(source: string, entry = "import { run } from 
   return bundleModules({ entry, './prompt.md.js': compiled.code });
 }
 
-/** Bundles virtual modules by name; `entry` is the input; `promptforge-js/runtime` is dist/. */
+/** Bundles virtual modules by name; `entry` is the input; `promptforge-js/runtime` is dist/web/. */
 export async function bundleModules(modules: Record<string, string>): Promise<string> {
   const bundle = await rollup({
     input: 'entry',
