@@ -5,6 +5,7 @@ import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
 import { Gen } from './context.js';
 import { isMulti, isParenthesized } from './shared/values.js';
+import { mathCallValue } from './shared/math-calls.js';
 import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
@@ -76,6 +77,8 @@ export function expression(g: Gen, node: L.Node): string {
 }
 
 function callValue(node: L.CallExpression, g: Gen): string {
+  const math = mathCallValue(g, node);
+  if (math !== undefined) return math;
   const c = callCode(g, node);
   return c.single ? c.code : `${g.rt('one')}(${c.code})`;
 }

@@ -20,6 +20,8 @@ function numint(x: number): LuaValue {
 /** math.abs(x) */
 export function math_abs(x?: LuaValue): LuaValue {
   const v = checkNumber(x, 1, 'abs', arguments.length);
+  // lmathlib.c tests lua_isinteger on the argument itself: a numeric string gives a float
+  if (typeof x === 'string') return mkfloat(Math.abs(toDouble(v)));
   if (typeof v === 'number') return Math.abs(v);
   if (typeof v === 'bigint') return mkint(v < 0n ? -v : v); // abs(mininteger) wraps
   return new LuaFloat(Math.abs(v.n));

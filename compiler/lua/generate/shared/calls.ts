@@ -97,7 +97,7 @@ function descOf(g: Gen, e: L.Node): string {
 }
 
 /** Wraps a call in `await` when it can suspend. */
-function awaited(g: Gen, site: NonNullable<ReturnType<Gen['a']['calls']['get']>>, code: string): string {
+export function awaited(g: Gen, site: NonNullable<ReturnType<Gen['a']['calls']['get']>>, code: string): string {
   const known = knownFunction(site);
   if (known) return known.isAsync ? `(await ${code})` : code;
   if (site.callee.kind === 'global' && g.a.suspending.has(site.callee.name)) return `(await ${code})`;
