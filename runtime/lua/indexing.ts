@@ -47,7 +47,13 @@ export function fields(o: LuaValue): StrStore {
  * step of indexSlow's loop, so the chain-length limit falls where lua5.4's does.
  */
 export function indexMiss(o: LuaValue, k: string, d?: string): LuaValue {
-  if (!(o instanceof LuaTable)) return indexSlow(o, k, d, 0);
+  if (!(o instanceof LuaTable)) {
+    // nil has no metatable (no debug library): its error is thrown here, without indexSlow's
+    // frame, which only ever throws on this path and so stays in V8's interpreter (an error
+    // inside a pcall'd function costs less: every frame the throw unwinds counts)
+    if (o === undefined) throw new LuaError(msgTypeError('index', 'nil', d));
+    return indexSlow(o, k, d, 0);
+  }
   let t = o;
   for (let loop = 0; loop < MAXTAGLOOP; loop++) {
     const mt = t.metatable;
