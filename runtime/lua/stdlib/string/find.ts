@@ -4,7 +4,7 @@ import { checkString, optInt } from '../args.js';
 import { posrelatI } from './positions.js';
 import { startFilter } from './pattern-filter.js';
 import { getCaptures, match, noSpecials, prepState, reprepState, type MatchState } from './patterns.js';
-import { dropRegexPattern, execFrom, regexCaptures, regexPattern } from './pattern-regexp.js';
+import { dropRegexPattern, matchEnd, matchFrom, matchStart, regexCaptures, regexPattern } from './pattern-regexp.js';
 
 /** The first byte of the pattern from p when it is a literal that every match must start with, else -1. */
 export function literalStart(pat: string, p: number): number {
@@ -62,13 +62,13 @@ function findAux(find: boolean, nargs: number, s: LuaValue, pat: LuaValue, init:
   const from = anchor ? 1 : 0;
   const rp = regexPattern(p, from);
   if (rp !== undefined) {
-    const r = execFrom(anchor ? rp.sticky : rp.search, str, start);
-    if (r === null) return undefined;
-    if (r !== undefined) {
-      if (!find) return regexCaptures(rp, r);
-      const at = r.index + 1, end = r.index + r[0].length;
+    const found = matchFrom(rp, anchor ? rp.sticky : rp.search, str, start);
+    if (found === false) return undefined;
+    if (found === true) {
+      if (!find) return regexCaptures(rp, str);
+      const at = matchStart() + 1, end = matchEnd();
       if (rp.ncap === 0) return [at, end];
-      const caps = regexCaptures(rp, r);
+      const caps = regexCaptures(rp, str);
       return Array.isArray(caps) ? [at, end, ...caps] : [at, end, caps];
     }
     dropRegexPattern(p, from);
@@ -104,23 +104,23 @@ export function string_gmatch(s?: LuaValue, pattern?: LuaValue, init?: LuaValue)
   const filter = startFilter(p);
   return function gmatchStep(): LuaResult {
     while (rp !== undefined && src <= str.length) {
-      const r = execFrom(rp.search, str, src);
-      if (r === undefined) { // the matcher below goes on from src
+      const found = matchFrom(rp, rp.search, str, src);
+      if (found === undefined) { // the matcher below goes on from src
         dropRegexPattern(p, 0);
         rp = undefined;
         break;
       }
-      if (r === null) {
+      if (found === false) {
         src = str.length + 1;
         return [];
       }
-      const e = r.index + r[0].length;
+      const e = matchEnd();
       if (e === lastmatch) { // an empty match where the last one ended: lua tries the next position
-        src = r.index + 1;
+        src = matchStart() + 1;
         continue;
       }
       src = lastmatch = e;
-      return regexCaptures(rp, r);
+      return regexCaptures(rp, str);
     }
     const m = prepState(str, p);
     for (; src <= m.srcEnd; src++) {

@@ -10,7 +10,9 @@ import { one } from '../../calls.js';
 import { checkString, optInt, typeError } from '../args.js';
 import { getCapture, getCaptures, match, prepState, reprepState, type MatchState } from './patterns.js';
 import { startFilter } from './pattern-filter.js';
-import { dropRegexPattern, execFrom, regexCapture, regexCaptures, regexPattern, type RegexPattern } from './pattern-regexp.js';
+import {
+  dropRegexPattern, matchEnd, matchFrom, matchStart, matchText, regexCapture, regexCaptures, regexPattern, type RegexPattern,
+} from './pattern-regexp.js';
 import { compileReplacement, type Replacement } from './gsub-replacement.js';
 import { msgInvalidCaptureIndex, msgInvalidReplacementEscape, msgInvalidReplacementValue, msgReplacementExpected } from './messages.js';
 
@@ -144,53 +146,102 @@ function append(st: GsubState, before: string, text: string): void {
   }
 }
 
-/** The loop with the pattern's RegExp (false when the RegExp gave up, see execFrom). */
+/**
+ * The loop with the pattern's RegExp (false when the RegExp gave up, see matchFrom): one loop per
+ * kind of replacement, so that V8's optimized code of each has seen all of its paths. One loop
+ * for all three deoptimized and was compiled again whenever a program's gsubs changed kind.
+ */
 function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult> {
-  const { src, anchor, max, repl } = st;
+  const repl = st.repl;
+  if (Array.isArray(repl)) return regexLoopString(st, rp, repl);
+  if (typeof repl === 'function') return regexLoopCall(st, rp, repl);
+  return regexLoopIndex(st, rp, repl);
+}
+
+/**
+ * The next match that the loops take: its start (its end in matchEnd()), -1 when there is none,
+ * or -2 when the RegExp gave up. Skips an empty match where the last one ended (lua then tries
+ * the next position).
+ */
+function nextMatch(st: GsubState, rp: RegexPattern, re: RegExp): number {
+  const src = st.src;
+  for (;;) {
+    const found = matchFrom(rp, re, src, st.s);
+    if (found === undefined) return -2;
+    if (found === false) return -1;
+    const s = matchStart();
+    if (matchEnd() !== st.lastmatch) return s;
+    if (s >= src.length) return -1;
+    st.s = s + 1;
+  }
+}
+
+/** gsub with a replacement string (add_s). */
+function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
+  const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search;
   while (st.n < max) {
-    const r = execFrom(re, src, st.s);
-    if (r === undefined) return false;
-    if (r === null) return true;
-    const s = r.index, e = s + r[0].length;
-    if (e === st.lastmatch) { // an empty match where the last one ended: lua tries the next position
-      if (s >= src.length) return true;
-      st.s = s + 1;
-      continue;
-    }
+    const s = nextMatch(st, rp, re);
+    if (s < 0) return s === -1;
+    const e = matchEnd();
     st.n++;
-    if (Array.isArray(repl)) { // string replacement (add_s)
-      append(st, src.slice(st.copyFrom, s), expandRegex(rp, r, repl));
-      st.copyFrom = e;
-      st.changed = true;
-      st.s = st.lastmatch = e;
-    } else {
-      let v: LuaResult | Promise<LuaResult>;
-      if (typeof repl === 'function') {
-        const caps = regexCaptures(rp, r);
-        v = Array.isArray(caps) ? repl(...caps) : repl(caps);
-      } else v = index(repl, rp.ncap === 0 ? r[0] : regexCapture(rp, r, 0));
-      const pending = takeValue(st, v, s, e);
-      if (pending !== undefined) return pending;
-    }
+    append(st, src.slice(st.copyFrom, s), expandRegex(rp, src, repl));
+    st.copyFrom = e;
+    st.changed = true;
+    st.s = st.lastmatch = e;
     if (anchor) return true;
   }
   return true;
 }
 
-/** add_s for a RegExp match. */
-function expandRegex(rp: RegexPattern, r: RegExpExecArray, parts: Replacement): string {
+/** gsub with a replacement function, called with the captures. */
+function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boolean | Promise<LuaResult> {
+  const { src, anchor, max } = st;
+  const re = anchor ? rp.sticky : rp.search;
+  while (st.n < max) {
+    const s = nextMatch(st, rp, re);
+    if (s < 0) return s === -1;
+    const e = matchEnd();
+    st.n++;
+    const caps = regexCaptures(rp, src);
+    const pending = takeValue(st, Array.isArray(caps) ? repl(...caps) : repl(caps), s, e);
+    if (pending !== undefined) return pending;
+    if (anchor) return true;
+  }
+  return true;
+}
+
+/** gsub with a replacement table, indexed by the first capture. */
+function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolean | Promise<LuaResult> {
+  const { src, anchor, max } = st;
+  const re = anchor ? rp.sticky : rp.search;
+  while (st.n < max) {
+    const s = nextMatch(st, rp, re);
+    if (s < 0) return s === -1;
+    const e = matchEnd();
+    st.n++;
+    // an __index function may suspend (index then gives its Promise)
+    const v: LuaValue | Promise<LuaResult> = index(repl, rp.ncap === 0 ? matchText(rp, src) : regexCapture(rp, src, 0));
+    const pending = takeValue(st, v, s, e);
+    if (pending !== undefined) return pending;
+    if (anchor) return true;
+  }
+  return true;
+}
+
+/** add_s for the last RegExp match (in src). */
+function expandRegex(rp: RegexPattern, src: string, parts: Replacement): string {
   if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
   let out = '';
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (typeof part === 'string') out += part;
-    else if (part === 0) out += r[0];
+    else if (part === 0) out += matchText(rp, src);
     else if (part > 0) {
       const i = part - 1;
       let c: string | number;
-      if (i < rp.ncap) c = regexCapture(rp, r, i);
-      else if (i === 0) c = r[0];
+      if (i < rp.ncap) c = regexCapture(rp, src, i);
+      else if (i === 0) c = matchText(rp, src);
       else throw new LuaError(msgInvalidCaptureIndex(i + 1));
       out += typeof c === 'number' ? String(c) : c;
     } else throw new LuaError(msgInvalidReplacementEscape());

@@ -27,6 +27,15 @@ export interface RegexPattern {
   readonly ncap: number;
   /** Per group (index 1..ncap): true for a position capture `()`; undefined when there is none. */
   readonly positions: readonly boolean[] | undefined;
+  /**
+   * The length of every match when each item matches exactly one byte (no quantifier), else -1.
+   * Such a pattern is matched by `test`, which builds no result array: the match starts `width`
+   * bytes before lastIndex, and its captures lie at fixed offsets from there.
+   */
+  readonly width: number;
+  /** Fixed width only: per capture (0-based), its offset in the match, and its length (-1: a position). */
+  readonly capOff: Int32Array;
+  readonly capLen: Int32Array;
 }
 
 // lua's match recurses once per capture bound and per quantified item, and raises "pattern too
@@ -69,18 +78,25 @@ function translate(pat: string, from: number): RegexPattern | null {
   let src = '';
   let ncap = 0, open = 0, recursing = 0;
   let positions: boolean[] | undefined;
+  // fixed width: bytes matched so far (-1 once an item has a quantifier), and the open captures
+  let width = 0;
+  const capOff = new Int32Array(MAXCAPTURES), capLen = new Int32Array(MAXCAPTURES);
+  const opened: number[] = [];
   let p = from;
   while (p < end) {
     const c = pat.charCodeAt(p);
     if (c === 40) { // '('
       if (++ncap > MAXCAPTURES) return null;
       recursing++;
+      capOff[ncap - 1] = width;
       if (pat.charCodeAt(p + 1) === 41) { // '()' position capture
         (positions ??= [])[ncap] = true;
+        capLen[ncap - 1] = -1;
         src += '()';
         p += 2;
         continue;
       }
+      opened.push(ncap - 1);
       open++;
       src += '(';
       p++;
@@ -89,6 +105,8 @@ function translate(pat: string, from: number): RegexPattern | null {
     if (c === 41) { // ')'
       if (open === 0) return null; // "invalid pattern capture"
       open--;
+      const l = opened.pop()!;
+      capLen[l] = width - capOff[l]!;
       recursing++;
       src += ')';
       p++;
@@ -120,12 +138,17 @@ function translate(pat: string, from: number): RegexPattern | null {
     if (q === 42 || q === 43 || q === 45 || q === 63) { // '*' '+' '-' '?'
       src += q === 45 ? '*?' : String.fromCharCode(q);
       recursing++;
+      width = -1;
       p++;
-    }
+    } else if (width !== -1) width++;
   }
   if (open !== 0 || recursing >= MAX_RECURSING_ITEMS) return null; // "unfinished capture", depth
-  const flags = positions === undefined ? '' : 'd';
-  return { search: new RegExp(src, 'g' + flags), sticky: new RegExp(src, 'y' + flags), ncap, positions };
+  // position captures of a variable-width pattern need the match indices of each group
+  const flags = positions === undefined || width !== -1 ? '' : 'd';
+  return {
+    search: new RegExp(src, 'g' + flags), sticky: new RegExp(src, 'y' + flags), ncap, positions,
+    width, capOff: capOff.slice(0, ncap), capLen: capLen.slice(0, ncap),
+  };
 }
 
 /**
@@ -158,32 +181,68 @@ function hex(b: number): string {
   return '\\x' + (b < 16 ? '0' : '') + b.toString(16);
 }
 
+/** The last match that matchFrom found: its start and end, and V8's result for variable width. */
+let mStart = 0, mEnd = 0;
+let mExec: RegExpExecArray | null = null;
+
 /**
- * `re.exec(src)` from position `at`: the match, null when there is none, or undefined when the
- * RegExp engine gave up (a RangeError from its backtracking stack): the caller then drops the
- * translation and lets the matcher of patterns.ts, which needs no such stack, do this match.
+ * Looks for the next match of `re` (rp.search or rp.sticky) in src from position `at`: true (see
+ * matchStart, matchEnd, regexCapture), false when there is none, or undefined when the RegExp
+ * engine gave up (a RangeError from its backtracking stack): the caller then drops the translation
+ * and lets the matcher of patterns.ts, which needs no such stack, do this match. The match is only
+ * valid until the next call: callers take its captures before running any Lua code.
  */
-export function execFrom(re: RegExp, src: string, at: number): RegExpExecArray | null | undefined {
+export function matchFrom(rp: RegexPattern, re: RegExp, src: string, at: number): boolean | undefined {
   re.lastIndex = at;
   try {
-    return re.exec(src);
+    if (rp.width !== -1) {
+      if (!re.test(src)) return false;
+      mEnd = re.lastIndex;
+      mStart = mEnd - rp.width;
+      return true;
+    }
+    const r = re.exec(src);
+    if (r === null) return false;
+    mExec = r;
+    mStart = r.index;
+    mEnd = mStart + r[0].length;
+    return true;
   } catch {
     return undefined;
   }
 }
 
-/** Lua capture i (0-based) of a match: its text, or its position (1-based) for a position capture. */
-export function regexCapture(rp: RegexPattern, r: RegExpExecArray, i: number): string | number {
-  if (rp.positions !== undefined && rp.positions[i + 1] === true) return r.indices![i + 1]![0] + 1;
-  return r[i + 1]!;
+/** The start of the last match (0-based). */
+export function matchStart(): number {
+  return mStart;
 }
 
-/** push_captures of a match: every capture, or the whole match when there are none; one value or a list. */
-export function regexCaptures(rp: RegexPattern, r: RegExpExecArray): string | number | (string | number)[] {
+/** The end of the last match (0-based, exclusive). */
+export function matchEnd(): number {
+  return mEnd;
+}
+
+/** Lua capture i (0-based) of the last match in src: its text, or its position (1-based) for a position capture. */
+export function regexCapture(rp: RegexPattern, src: string, i: number): string | number {
+  if (rp.width !== -1) {
+    const off = mStart + rp.capOff[i]!, len = rp.capLen[i]!;
+    return len === -1 ? off + 1 : src.slice(off, off + len);
+  }
+  if (rp.positions !== undefined && rp.positions[i + 1] === true) return mExec!.indices![i + 1]![0] + 1;
+  return mExec![i + 1]!;
+}
+
+/** The whole text of the last match. */
+export function matchText(rp: RegexPattern, src: string): string {
+  return rp.width !== -1 ? src.slice(mStart, mEnd) : mExec![0];
+}
+
+/** push_captures of the last match: every capture, or the whole match when there are none; one value or a list. */
+export function regexCaptures(rp: RegexPattern, src: string): string | number | (string | number)[] {
   const n = rp.ncap;
-  if (n === 0) return r[0];
-  if (n === 1) return regexCapture(rp, r, 0);
+  if (n === 0) return matchText(rp, src);
+  if (n === 1) return regexCapture(rp, src, 0);
   const out = new Array<string | number>(n);
-  for (let i = 0; i < n; i++) out[i] = regexCapture(rp, r, i);
+  for (let i = 0; i < n; i++) out[i] = regexCapture(rp, src, i);
   return out;
 }
