@@ -8,6 +8,7 @@
 //                 `tools.call` written in JS
 // For each:
 //   promptforge-js bundled:   the compiled module + its runtime in one ES module made with rollup
+//                             (the runtime as Node resolves it: the "node" export condition)
 //                             (as a deployed prompt would ship)
 //   promptforge-js unbundled: the compiled module importing the runtime from dist/ (a chunk:
 //                             promptforge-js/runtime/lua where the package has that entry)
@@ -18,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chunkDir, compile, firstLine, loadCompiler, pfRoot, root, webLuaRuntimePath, webRuntimePath } from './lib/promptforge.js';
+import { chunkDir, compile, firstLine, loadCompiler, pfRoot, root, webLuaRuntimePath, webNodeRuntimePath } from './lib/promptforge.js';
 import { median, table } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10) || 10;
@@ -76,7 +77,8 @@ async function bundled(name, entry, out, expected, format = 'es') {
     const bundle = await rollup({
       input: entry,
       plugins: [
-        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? webRuntimePath : id === 'promptforge-js/runtime/lua' ? webLuaRuntimePath : null) },
+        // the runtime a bundler targeting Node resolves (the "node" export condition)
+        { name: 'promptforge-runtime', resolveId: (id) => (id === 'promptforge-js/runtime' ? webNodeRuntimePath : id === 'promptforge-js/runtime/lua' ? webLuaRuntimePath : null) },
         nodeResolve({ preferBuiltins: true }),
         commonjs(),
       ],

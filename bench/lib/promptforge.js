@@ -21,6 +21,11 @@ export const luaRuntimePath = join(pfRoot, 'dist', 'runtime', 'lua', 'index.js')
 const webDist = existsSync(join(pfRoot, 'dist', 'web', 'runtime', 'index.js')) ? join(pfRoot, 'dist', 'web') : join(pfRoot, 'dist');
 export const webRuntimePath = join(webDist, 'runtime', 'index.js');
 export const webLuaRuntimePath = join(webDist, 'runtime', 'lua', 'index.js');
+/**
+ * What a bundler targeting Node resolves promptforge-js/runtime to ("exports" condition "node":
+ * dist/web/runtime/node.js, which seeds runs from /dev/urandom); a build without it: webRuntimePath.
+ */
+export const webNodeRuntimePath = existsSync(join(webDist, 'runtime', 'node.js')) ? join(webDist, 'runtime', 'node.js') : webRuntimePath;
 /** Compiled chunks go inside the package so their `promptforge-js/runtime` import resolves to it. */
 export const chunkDir = join(pfRoot, 'bench', '.cache');
 

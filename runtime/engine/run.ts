@@ -85,8 +85,12 @@ const NO_OBJECTS: RunObjectSets = { toolObjects: new Map(), toolAliasOf: new Wea
 let neverAborted: AbortSignal | undefined;
 let runEnded: DOMException | undefined;
 
-/** Runs a compiled prompt to one outcome; never throws. */
-export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
+/**
+ * Runs a compiled prompt to one outcome; never throws. `freshSeed` makes the seed of a run whose
+ * options and config give none (runtime/node.ts passes a Node source; it must be unpredictable:
+ * the untrusted envelope's nonce derives from it).
+ */
+export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = {}, freshSeed: () => bigint = randomSeed): Promise<RunOutcome> {
   const config = options.config ?? {};
   // Without the Host's signal, one shared signal that never aborts (and has no listeners).
   const userSignal = options.signal ?? (neverAborted ??= new AbortController().signal);
@@ -97,7 +101,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   else if (options.signal !== undefined) userSignal.addEventListener('abort', follow, { once: true });
   const signal = halt.signal;
   const seedInput = options.seed ?? config.seed;
-  const seed = (seedInput !== undefined ? parseSeed(seedInput) : undefined) ?? randomSeed();
+  const seed = (seedInput !== undefined ? parseSeed(seedInput) : undefined) ?? freshSeed();
   const emit = fanOutEvents([options.onEvent]);
   emit({ type: 'run.start', section: null, prompt: prompt.meta.name, seed: seed.toString() });
   const finish = (outcome: RunOutcome): RunOutcome => {
