@@ -33,6 +33,9 @@ const BANNER = '// Bundled by scripts/bundle-dist.mjs from the tsc output; see t
 const ENTRIES = [
   'compiler/api',
   'runtime/index',
+  // promptforge-js/runtime under Node ("exports" condition "node"): runtime/index's names, and the
+  // /dev/urandom seed source in its own file (never in a chunk the default entry loads)
+  'runtime/node',
   // promptforge-js/runtime/lua (plain chunks): an entry too, so it shares the runtime's chunks (one
   // LuaTable, one string metatable) instead of loading tsc's separate copies of the Lua modules
   'runtime/lua/index',
@@ -46,7 +49,8 @@ const ENTRIES = [
 ];
 
 // The entries bundlers resolve (package.json "exports" "default"), built again into dist/web/.
-const WEB_ENTRIES = ['compiler/api', 'runtime/index', 'runtime/lua/index', 'runtime/host/handlers/index'];
+// runtime/node: what a bundler targeting Node resolves promptforge-js/runtime to ("node" condition).
+const WEB_ENTRIES = ['compiler/api', 'runtime/index', 'runtime/node', 'runtime/lua/index', 'runtime/host/handlers/index'];
 const web = join(dist, 'web');
 
 // Dependencies whose many files dominate loading are bundled in: the compiler's, and the runtime's
