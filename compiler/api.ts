@@ -42,8 +42,12 @@ export type { HandlerOptions, RequestError } from '../runtime/host/handlers/inde
 
 /** The runtime module a compiled prompt imports: the same files this API runs with. */
 export function runtimeEntry(): string {
-  const js = new URL('../runtime/index.js', import.meta.url);
-  return existsSync(js) ? js.href : new URL('../runtime/index.ts', import.meta.url).href;
+  // Node resolves promptforge-js/runtime to runtime/node.js (package.json "exports"), in either build
+  for (const file of ['../runtime/node.js', '../runtime/index.js']) {
+    const js = new URL(file, import.meta.url);
+    if (existsSync(js)) return js.href;
+  }
+  return new URL('../runtime/index.ts', import.meta.url).href;
 }
 
 /** Where compiled prompts are cached, by content hash. */

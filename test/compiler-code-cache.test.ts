@@ -72,7 +72,7 @@ describe('code-cached chunks', () => {
     expect(out.api).toBe(pathToFileURL(join(repo, 'dist/compiler/api.js')).href);
     // compiled prompts import the very file Node resolves promptforge-js/runtime to: one instance
     expect(out.entry).toBe(out.runtime);
-    expect(out.runtime).toBe(pathToFileURL(join(repo, 'dist/runtime/index.js')).href);
+    expect(out.runtime).toBe(pathToFileURL(join(repo, 'dist/runtime/node.js')).href);
     expect(out.sameTable).toBe(true);
     expect(out.out).toEqual({ ok: true, result: 'x!3' });
   });
@@ -86,7 +86,7 @@ describe('code-cached chunks', () => {
     const out = runFresh(script, ['--no-addons']) as Record<string, unknown>;
     expect(out.api).toBe(pathToFileURL(join(repo, 'dist/web/compiler/api.js')).href);
     expect(out.entry).toBe(out.runtime);
-    expect(out.runtime).toBe(pathToFileURL(join(repo, 'dist/web/runtime/index.js')).href);
+    expect(out.runtime).toBe(pathToFileURL(join(repo, 'dist/web/runtime/node.js')).href);
     expect(out.out).toEqual({ ok: true, result: 'x!2' });
   });
 });
