@@ -26,7 +26,10 @@ export function lineSourceMap(file: string, source: string, lines: number[], sou
 function lineMappings(lines: number[]): string {
   const out: string[] = [];
   let previous = 0;
-  for (const l of lines) {
+  // an indexed loop: unoptimized for-of makes an iterator result per line (most compiles end
+  // before V8 optimizes this)
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
     if (l > 0) {
       out.push(segment(l - 1 - previous));
       previous = l - 1;

@@ -2,8 +2,11 @@
 // passes that walk blocks without entering function bodies.
 import type * as L from 'luaparse';
 
+// Most statements have no block: they all share one empty list rather than each making one.
+const NONE: readonly L.Statement[][] = Object.freeze([]);
+
 /** The blocks directly inside `s`; none for statements without a body or for functions. */
-export function nestedBlocks(s: L.Node): L.Statement[][] {
+export function nestedBlocks(s: L.Node): readonly L.Statement[][] {
   switch (s.type) {
     case 'IfStatement':
       return (s as L.IfStatement).clauses.map((c) => c.body);
@@ -14,6 +17,6 @@ export function nestedBlocks(s: L.Node): L.Statement[][] {
     case 'ForGenericStatement':
       return [(s as L.WhileStatement).body];
     default:
-      return [];
+      return NONE;
   }
 }

@@ -71,10 +71,12 @@ export function analyze(
     a.decls.set(id, b);
     return b;
   };
+  // The walk uses indexed loops, not for-of: a compile runs mostly before V8 optimizes it, and
+  // unoptimized for-of makes an iterator result object per element.
   const block = (body: L.Statement[], before?: () => void, after?: () => void) => {
     scope = new Scope(scope, scope.fn, reserved);
     before?.();
-    for (const s of body) visit(s);
+    for (let k = 0; k < body.length; k++) visit(body[k]!);
     after?.();
     scope = scope.parent!;
   };
@@ -130,7 +132,7 @@ export function analyze(
     scope = new Scope(scope, info, reserved);
     if (self) info.self = declare({ type: 'Identifier', name: 'self', range: (node as unknown as { range: number[] }).range } as unknown as L.Identifier);
     for (const p of node.parameters) if (p.type === 'Identifier') declare(p);
-    for (const s of node.body) visit(s);
+    for (let k = 0; k < node.body.length; k++) visit(node.body[k]!);
     scope = outer;
     info.returnsOne = returnsOne(node.body);
     return info;
@@ -151,13 +153,13 @@ export function analyze(
     }
     scope.fn.calls.push(site);
     a.calls.set(node, site);
-    for (const x of args) visit(x);
+    for (let k = 0; k < args.length; k++) visit(args[k]!);
   };
 
   const visitors: Record<string, (n: any) => void> = {
     Chunk: (n: L.Chunk) => block(n.body),
     LocalStatement: (n: L.LocalStatement) => {
-      for (const e of n.init) visit(e);
+      for (let k = 0; k < n.init.length; k++) visit(n.init[k]!);
       const bindings = n.variables.map((v) => declare(v, attributes.get((v as unknown as { range: number[] }).range[0]!)));
       n.variables.forEach((v, i) => {
         const init = n.init[i];
@@ -171,8 +173,9 @@ export function analyze(
       });
     },
     AssignmentStatement: (n: L.AssignmentStatement) => {
-      for (const e of n.init) visit(e);
-      for (const v of n.variables) {
+      for (let k = 0; k < n.init.length; k++) visit(n.init[k]!);
+      for (let k = 0; k < n.variables.length; k++) {
+        const v = n.variables[k]!;
         if (v.type === 'Identifier') assignTo(v);
         else visit(v);
       }
@@ -195,7 +198,8 @@ export function analyze(
     TableCallExpression: (n: L.TableCallExpression) => call(n, [n.arguments]),
     ReturnStatement: (n: L.ReturnStatement) => n.arguments.forEach(visit),
     IfStatement: (n: L.IfStatement) => {
-      for (const c of n.clauses) {
+      for (let k = 0; k < n.clauses.length; k++) {
+        const c = n.clauses[k]!;
         if (c.type !== 'ElseClause') visit(c.condition);
         block(c.body);
       }
@@ -228,7 +232,8 @@ export function analyze(
     NilLiteral: () => {},
     VarargLiteral: () => {},
     TableConstructorExpression: (n: L.TableConstructorExpression) => {
-      for (const f of n.fields) {
+      for (let k = 0; k < n.fields.length; k++) {
+        const f = n.fields[k]!;
         if (f.type === 'TableKey') visit(f.key);
         visit(f.value);
       }

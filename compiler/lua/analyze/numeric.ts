@@ -133,8 +133,11 @@ export function numericTypes(a: Analysis): NumericTypes {
 
   // stores happen in statements: walk the statement lists of every function (analysis found them
   // all, closures inside expressions included), never the expressions
+  // indexed loops and forEach, not for-of: a compile runs mostly before V8 optimizes this code,
+  // and unoptimized for-of makes an iterator result (and for a Map, an entry pair) per step
   const statements = (list: L.Statement[]): void => {
-    for (const n of list) {
+    for (let k = 0; k < list.length; k++) {
+      const n = list[k]!;
       switch (n.type) {
         case 'LocalStatement': {
           const s = n as L.LocalStatement;
@@ -175,10 +178,11 @@ export function numericTypes(a: Analysis): NumericTypes {
           for (const v of (n as L.ForGenericStatement).variables) add(a.decls.get(v), undefined);
           break;
       }
-      for (const inner of nestedBlocks(n)) statements(inner);
+      const inner = nestedBlocks(n);
+      for (let j = 0; j < inner.length; j++) statements(inner[j]!);
     }
   };
-  for (const [node, info] of a.functions) {
+  a.functions.forEach((info, node) => {
     if (node.type === 'FunctionDeclaration') {
       const f = node as L.FunctionDeclaration;
       const b = info.binding;
@@ -188,14 +192,14 @@ export function numericTypes(a: Analysis): NumericTypes {
       if (info.self) add(info.self, undefined);
     }
     statements((node as L.Chunk).body);
-  }
+  });
 
 
   // parameters of local functions called only directly: the arguments of every call
-  for (const [, site] of a.calls) {
-    if (site.callee.kind !== 'local') continue;
+  a.calls.forEach((site) => {
+    if (site.callee.kind !== 'local') return;
     const params = fnParams.get(site.callee.binding);
-    if (!params) continue;
+    if (!params) return;
     const node = site.node as L.CallExpression | L.StringCallExpression | L.TableCallExpression;
     const args: L.Node[] = node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
     const multi = isMulti(args[args.length - 1]);
@@ -203,11 +207,11 @@ export function numericTypes(a: Analysis): NumericTypes {
       const untyped = i >= args.length || (multi && i >= args.length - 1);
       add(a.decls.get(p), untyped ? undefined : args[i]);
     });
-  }
+  });
 
   const types = new Map<Binding, T>();
-  for (const b of sources.keys()) types.set(b, 'none');
-  for (const b of untyped) types.set(b, undefined);
+  sources.forEach((_, b) => types.set(b, 'none'));
+  untyped.forEach((b) => types.set(b, undefined));
 
   /** A plain integer loop's counter runs from its start towards its limit (clipped to safe). */
   const counterType = (s: L.ForNumericStatement): T => {
@@ -288,8 +292,8 @@ export function numericTypes(a: Analysis): NumericTypes {
     }
   };
   const candidates: Binding[] = [];
-  for (const [b, list] of sources) {
-    if (types.get(b) === undefined) continue;
+  sources.forEach((list, b) => {
+    if (types.get(b) === undefined) return;
     candidates.push(b);
     const refs = new Set<Binding>();
     for (const e of list) refsOf(e!, refs);
@@ -298,7 +302,7 @@ export function numericTypes(a: Analysis): NumericTypes {
       if (!d) dependents.set(r, (d = []));
       d.push(b);
     }
-  }
+  });
   // a worklist: a binding is recomputed when a binding its stores read has changed
   const settle = (step: (b: Binding) => boolean) => {
     const work = [...candidates];
@@ -330,7 +334,9 @@ export function numericTypes(a: Analysis): NumericTypes {
   });
   // ... then 'none' (never given a typed value) is untyped, and every typed binding is checked
   // again until each of its stores fits its type
-  for (const [b, t] of types) if (t === 'none') types.set(b, undefined);
+  types.forEach((t, b) => {
+    if (t === 'none') types.set(b, undefined);
+  });
   settle((b) => {
     const t = types.get(b);
     if (sources.get(b)!.every((e) => within(typeOf(e!), t))) return false;

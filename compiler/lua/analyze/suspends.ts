@@ -25,9 +25,14 @@ export function callSuspends(a: Analysis, site: CallSite): boolean {
  */
 export function computeSuspension(a: Analysis): void {
   const fns = [...a.functions.values()];
-  const suspendingAsValue = [...a.refs].some(
-    ([id, b]) => b === undefined && a.suspending.has(id.name) && !a.callees.has(id),
-  );
+  // most chunks register no suspending builtin: then no reference needs looking at (a chunk
+  // has hundreds of thousands of them, and spreading the map into pairs was a large allocation)
+  let suspendingAsValue = false;
+  if (a.suspending.size > 0) {
+    a.refs.forEach((b, id) => {
+      if (b === undefined && a.suspending.has(id.name) && !a.callees.has(id)) suspendingAsValue = true;
+    });
+  }
   for (let changed = true; changed; ) {
     changed = false;
     a.asyncEscapes =
