@@ -52,10 +52,10 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
     if (eol < 0) break;
     at = eol + 1;
   }
-  const lines = parts.body.length > 0 ? [body.replace(MARKERS, '')] : [];
   map.push(0, 0);
-  lines.push('/** The globals this chunk uses, for createEnv(lib(options)) (promptforge-js/runtime/lua). */', `export const lib = ${parts.lib};`);
-  const code = head.join('\n') + '\n' + lines.join('\n') + '\n';
+  const tail = `/** The globals this chunk uses, for createEnv(lib(options)) (promptforge-js/runtime/lua). */\nexport const lib = ${parts.lib};\n`;
+  // concatenated, not joined from a list: a join would copy the whole body once more
+  const code = head.join('\n') + '\n' + (parts.body.length > 0 ? body.replace(MARKERS, '') + '\n' : '') + tail;
   return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, map) };
 }
 
