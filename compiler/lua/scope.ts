@@ -64,19 +64,38 @@ const RESERVED = new Set(
   ).split(' '),
 );
 
-/** A lexical scope: one Lua block. */
+/**
+ * How many scopes now open declare each Lua name and each JS name. Shared by a chunk's scopes so a
+ * name no open scope declares (every global) is answered without walking the scope chain.
+ */
+interface OpenNames {
+  lua: Map<string, number>;
+  js: Map<string, number>;
+}
+
+const count = (m: Map<string, number>, key: string, by: number) => {
+  const n = (m.get(key) ?? 0) + by;
+  if (n === 0) m.delete(key);
+  else m.set(key, n);
+};
+
+/** A lexical scope: one Lua block. Made when the block is entered, left with exit(). */
 export class Scope {
   // Made by the first declaration: most blocks (an if's body, a loop's) declare nothing.
   private names: Map<string, Binding> | undefined;
   /** JS names declared in this block, shadowed ones included. */
   private jsNames: Set<string> | undefined;
+  private readonly open: OpenNames;
   constructor(
     readonly parent: Scope | undefined,
     readonly fn: FunctionInfo,
     readonly reserved: ReadonlySet<string>,
-  ) {}
+  ) {
+    this.open = parent ? parent.open : { lua: new Map(), js: new Map() };
+  }
 
   lookup(name: string): Binding | undefined {
+    if (!this.open.lua.has(name)) return undefined;
     for (let s: Scope | undefined = this; s; s = s.parent) {
       const b = s.names?.get(name);
       if (b) return b;
@@ -85,9 +104,7 @@ export class Scope {
   }
 
   private live(js: string): boolean {
-    if (RESERVED.has(js) || this.reserved.has(js)) return true;
-    for (let s: Scope | undefined = this; s; s = s.parent) if (s.jsNames?.has(js)) return true;
-    return false;
+    return RESERVED.has(js) || this.reserved.has(js) || this.open.js.has(js);
   }
 
   /** Declares a Lua local, keeping its name and adding `_1`, `_2` on a clash. */
@@ -95,8 +112,18 @@ export class Scope {
     let js = id.name;
     for (let k = 1; this.live(js); k++) js = `${id.name}_${k}`;
     const b = new Binding(id.name, js, this.fn, attribute);
-    (this.names ??= new Map()).set(id.name, b);
+    const names = (this.names ??= new Map());
+    if (!names.has(id.name)) count(this.open.lua, id.name, 1);
+    names.set(id.name, b);
     (this.jsNames ??= new Set()).add(js);
+    count(this.open.js, js, 1);
     return b;
+  }
+
+  /** Leaves the block: its names are no longer visible. Returns the enclosing scope. */
+  exit(): Scope {
+    this.names?.forEach((_, name) => count(this.open.lua, name, -1));
+    this.jsNames?.forEach((js) => count(this.open.js, js, -1));
+    return this.parent!;
   }
 }

@@ -15,7 +15,7 @@ export interface Analysis {
   functions: Map<L.Node, FunctionInfo>;
   /** Each Identifier expression: its local binding, or undefined for a global. */
   refs: Map<L.Identifier, Binding | undefined>;
-  /** For globals: the local `_ENV` in scope, if one was declared. */
+  /** For globals: the local `_ENV` in scope, if one was declared (no entry when none was). */
   envs: Map<L.Identifier, Binding | undefined>;
   /** Each declared name (local, parameter, for variable, self) and its binding. */
   decls: Map<L.Node, Binding>;
@@ -78,7 +78,7 @@ export function analyze(
     before?.();
     for (let k = 0; k < body.length; k++) visit(body[k]!);
     after?.();
-    scope = scope.parent!;
+    scope = scope.exit();
   };
   // `record`: a global's value is used whole (uses.ts); false for the base of `lib.member`
   const reference = (id: L.Identifier, asCallee: boolean, record = true) => {
@@ -88,9 +88,12 @@ export function analyze(
       if (b.fn !== scope.fn) b.captured = true;
       if (!asCallee) b.usedAsValue = true;
     } else {
+      // a global under no local _ENV (nearly all) needs no entry: envs.get gives undefined
       const env = envInScope();
-      a.envs.set(id, env);
-      if (env) env.usedAsValue = true;
+      if (env) {
+        a.envs.set(id, env);
+        env.usedAsValue = true;
+      }
       if (record) useGlobal(uses, id.name);
     }
   };
@@ -118,8 +121,10 @@ export function analyze(
     } else {
       a.refs.set(id, undefined);
       const env = envInScope();
-      a.envs.set(id, env);
-      if (env) env.usedAsValue = true;
+      if (env) {
+        a.envs.set(id, env);
+        env.usedAsValue = true;
+      }
       useGlobal(uses, id.name);
     }
   };
@@ -133,6 +138,7 @@ export function analyze(
     if (self) info.self = declare({ type: 'Identifier', name: 'self', range: (node as unknown as { range: number[] }).range } as unknown as L.Identifier);
     for (const p of node.parameters) if (p.type === 'Identifier') declare(p);
     for (let k = 0; k < node.body.length; k++) visit(node.body[k]!);
+    scope.exit();
     scope = outer;
     info.returnsOne = returnsOne(node.body);
     return info;
