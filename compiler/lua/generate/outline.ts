@@ -20,6 +20,7 @@ import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
 import { nestedBlocks } from '../nested-blocks.js';
+import { forEachChild } from '../child-nodes.js';
 
 /**
  * The outermost loops of the main chunk (or of a loop outlined from it) are outlined when it has
@@ -69,13 +70,7 @@ export function loopLocals(a: Analysis, fn: FunctionInfo, loop: L.Node): LoopLoc
   const inner = new Set<Binding>();
   const used = new Set<Binding>();
   const assigned = new Set<Binding>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const x of node) visit(x);
-      return;
-    }
-    if (!node || typeof node !== 'object' || typeof (node as { type?: unknown }).type !== 'string') return;
-    const n = node as L.Node;
+  const visit = (n: L.Node): void => {
     if (n.type === 'Identifier') {
       const d = a.decls.get(n as L.Identifier);
       if (d) inner.add(d);
@@ -89,10 +84,7 @@ export function loopLocals(a: Analysis, fn: FunctionInfo, loop: L.Node): LoopLoc
         if (r) assigned.add(r);
       }
     }
-    for (const k in n) {
-      const v = (n as unknown as Record<string, unknown>)[k];
-      if (k !== 'loc' && k !== 'range' && v && typeof v === 'object') visit(v);
-    }
+    forEachChild(n, visit);
   };
   visit(loop);
   // a captured local is shared by closure: a copy would split it from the closures that see it;
@@ -121,20 +113,11 @@ function movable(loop: Loop): boolean {
 /** The size of statements in AST nodes (counted up to `limit`), not counting nested function bodies. */
 function nodeCount(stmts: L.Node[], limit: number): number {
   let n = 0;
-  const visit = (node: unknown): void => {
+  const visit = (node: L.Node): void => {
     if (n >= limit) return;
-    if (Array.isArray(node)) {
-      for (const x of node) visit(x);
-      return;
-    }
-    if (!node || typeof node !== 'object' || typeof (node as { type?: unknown }).type !== 'string') return;
     n++;
-    if ((node as L.Node).type === 'FunctionDeclaration') return;
-    for (const k in node) {
-      const v = (node as Record<string, unknown>)[k];
-      if (k !== 'loc' && k !== 'range' && v && typeof v === 'object') visit(v);
-    }
+    if (node.type !== 'FunctionDeclaration') forEachChild(node, visit);
   };
-  visit(stmts);
+  for (let i = 0; i < stmts.length && n < limit; i++) visit(stmts[i]!);
   return n;
 }

@@ -27,16 +27,8 @@ export function blockStatements(g: Gen, body: L.Statement[], after?: () => void)
 
 function emitRange(g: Gen, body: L.Statement[], from: number, regions: Region[], after?: () => void): void {
   for (let i = from; i < body.length; i++) {
-    for (const r of regions.filter((r) => r.start === i).sort((a, b) => b.end - a.end)) {
-      if (r.kind === 'block') g.emit(`${r.label}: {`);
-      else {
-        g.emit(`${r.label}: for (;;) {`);
-        g.frame.loops.push({ kind: 'goto', headerAt: -1, label: r.label });
-      }
-      g.indent += '  ';
-      g.line = 0;
-      if (r.kind === 'loop') checkpoint(g);
-    }
+    // most blocks have no goto region: no per-statement filtering then
+    if (regions.length > 0) openRegions(g, regions, i);
     const s = body[i]!;
     statement(g, s);
     const close = s.type === 'LocalStatement' ? closeVariable(g, s) : undefined;
@@ -46,12 +38,25 @@ function emitRange(g: Gen, body: L.Statement[], from: number, regions: Region[],
         g.diagnostics.push(luaUnsupportedGoto(inner[0]?.label.slice(1) ?? '?', g.lines.startLine(s), g.lines.startColumn(s)));
       }
       closeScope(g, close, () => emitRange(g, body, i + 1, inner, after));
-      closeRegions(g, regions, i);
+      if (regions.length > 0) closeRegions(g, regions, i);
       return;
     }
-    closeRegions(g, regions, i);
+    if (regions.length > 0) closeRegions(g, regions, i);
   }
   after?.();
+}
+
+function openRegions(g: Gen, regions: Region[], i: number): void {
+  for (const r of regions.filter((r) => r.start === i).sort((a, b) => b.end - a.end)) {
+    if (r.kind === 'block') g.emit(`${r.label}: {`);
+    else {
+      g.emit(`${r.label}: for (;;) {`);
+      g.frame.loops.push({ kind: 'goto', headerAt: -1, label: r.label });
+    }
+    g.indent += '  ';
+    g.line = 0;
+    if (r.kind === 'loop') checkpoint(g);
+  }
 }
 
 function closeRegions(g: Gen, regions: Region[], i: number): void {
