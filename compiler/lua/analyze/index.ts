@@ -3,7 +3,7 @@
 // the suspension fixed point.
 import type * as L from 'luaparse';
 import { nestedBlocks } from '../nested-blocks.js';
-import { Binding, FunctionInfo, Scope, type CallSite } from '../scope.js';
+import { Binding, FunctionInfo, Scope, type CallSite, type Callee } from '../scope.js';
 import type { Attribute } from '../parse.js';
 import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
 import { computeSuspension } from './suspends.js';
@@ -152,10 +152,10 @@ export function analyze(
       const b = a.refs.get(base);
       site = b
         ? { node, fn: scope.fn, callee: { kind: 'local', binding: b } }
-        : { node, fn: scope.fn, callee: a.envs.get(base) ? { kind: 'other' } : { kind: 'global', name: base.name } };
+        : { node, fn: scope.fn, callee: a.envs.get(base) ? OTHER_CALLEE : { kind: 'global', name: base.name } };
     } else {
       visit(base);
-      site = { node, fn: scope.fn, callee: { kind: 'other' } };
+      site = { node, fn: scope.fn, callee: OTHER_CALLEE };
     }
     scope.fn.calls.push(site);
     a.calls.set(node, site);
@@ -169,7 +169,7 @@ export function analyze(
       const bindings = n.variables.map((v) => declare(v, attributes.get((v as unknown as { range: number[] }).range[0]!)));
       n.variables.forEach((v, i) => {
         const init = n.init[i];
-        const literal = ['NilLiteral', 'BooleanLiteral', 'NumericLiteral', 'StringLiteral'].includes(init?.type ?? '');
+        const literal = init !== undefined && LITERALS.has(init.type);
         if (bindings[i]!.attribute === 'const' && literal) bindings[i]!.compileTimeConstant = true;
         if (init?.type === 'FunctionDeclaration' && n.init.length === n.variables.length) {
           const info = a.functions.get(init)!;
@@ -225,7 +225,7 @@ export function analyze(
     ForGenericStatement: (n: L.ForGenericStatement) => {
       n.iterators.forEach(visit);
       // each step calls the iterator function, a callee analysis cannot see
-      scope.fn.calls.push({ node: n, fn: scope.fn, callee: { kind: 'other' } });
+      scope.fn.calls.push({ node: n, fn: scope.fn, callee: OTHER_CALLEE });
       block(n.body, () => n.variables.forEach((v) => declare(v)));
     },
     LabelStatement: () => {},
@@ -312,6 +312,11 @@ function returnsOne(body: L.Statement[]): boolean {
 function isMulti(e: L.Expression): boolean {
   return e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression' || e.type === 'VarargLiteral';
 }
+
+/** A callee analysis cannot see (never changed: one object serves every such call). */
+const OTHER_CALLEE: Callee = Object.freeze({ kind: 'other' });
+
+const LITERALS: ReadonlySet<string> = new Set(['NilLiteral', 'BooleanLiteral', 'NumericLiteral', 'StringLiteral']);
 
 /** The operators that consult a string operand's metatable (lstrlib.c stringmetamethods). */
 const ARITH_OPERATORS: ReadonlySet<string> = new Set(['+', '-', '*', '/', '//', '%', '^']);
