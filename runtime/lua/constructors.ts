@@ -13,8 +13,8 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
   const npairs = pairs === undefined ? 0 : pairs.length / 2;
   // lvm.c OP_NEWTABLE sizes: the array part for the positional items, nodes for the keyed fields
   if (nitems > 0 || npairs > 0) t.resized(nitems, npairs > 0 ? 2 ** ceillog2(npairs) : 0, 0);
-  if (pairs !== undefined) {
-    // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
+  // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
+  if (pairs !== undefined && !t.initStrs(pairs)) {
     for (let i = 0; i < pairs.length; i += 2) {
       const v = pairs[i + 1];
       const k = pairs[i];

@@ -125,6 +125,31 @@ export class LuaTable {
     return this.strs[k];
   }
 
+  /**
+   * The keyed fields of a table constructor whose keys are all strings (`pairs` as tableFrom gets
+   * them), on a fresh table sized by resized(): the store and counts that setting them one by one
+   * would give (nil values skipped, a repeated key keeps its last value, each new key takes one of
+   * the hash nodes reserved for the fields), without setStr's checks per key. Returns false,
+   * changing nothing, when some key is not a string.
+   */
+  initStrs(pairs: LuaValue[]): boolean {
+    for (let i = 0; i < pairs.length; i += 2) if (typeof pairs[i] !== 'string') return false;
+    let strs = this.strs;
+    let n = 0;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const v = pairs[i + 1];
+      if (v === undefined) continue;
+      const k = pairs[i] as string;
+      if (strs === NO_STRS) strs = newStrStore();
+      if (strs[k] === undefined) n++;
+      strs[k] = v;
+    }
+    this.strs = strs;
+    this.strCount = n;
+    this.hused = n;
+    return true;
+  }
+
   /** Raw set (rawset): errors on nil and NaN keys; nil values delete. The common cases stay small. */
   set(k: LuaValue, v: LuaValue): void {
     if (typeof k === 'number') {
