@@ -45,11 +45,13 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
     }
     out = obj;
   } else {
-    const n = t.length();
-    // every key a traversal would visit: the array part's values and the other live keys
-    let entries = hashKeys.length;
-    for (const x of arr) if (x !== undefined) entries++;
-    if (entries === n) {
+    // n = every key a traversal would visit (the array part's values and the other live keys); the
+    // keys are exactly 1..n when each is an integer in 1..n, since keys are distinct. Counted, not
+    // taken from `#t`: a border says nothing of keys past it ({[2]=a, [3]=b, [5]=c} may have the
+    // border 3), and finding one moves lua's array size hint, which a later `#t` would see.
+    let n = hashKeys.length;
+    for (const x of arr) if (x !== undefined) n++;
+    if (arr.length <= n && hashKeys.every((k) => typeof k === 'number' && k >= 1 && k <= n && Number.isInteger(k))) {
       const list: Neutral[] = [];
       for (let i = 1; i <= n; i++) list.push(toNeutral(t.get(i), read, seen));
       out = list;

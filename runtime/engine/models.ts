@@ -1,6 +1,6 @@
 // `models` and `messages` (reference §3, §4; tools.md "Model tool calls", "Calls outside the scope"):
 // role selection, handles, models.infer, models.loop with the round cap and all-or-nothing rounds.
-import { LuaTable, tableNext } from '../lua/tables.js';
+import { LuaTable, tableNext, tableLength } from '../lua/tables.js';
 import { tableFrom } from '../lua/constructors.js';
 import type { LuaFunction, LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
@@ -53,7 +53,7 @@ const LIST_META = /*#__PURE__*/ (() => {
   const add = (role: WireMessage['role']) => (self: LuaValue, content: LuaValue, extra: LuaValue) => {
     const rec = new LuaTable();
     for (const [k, v] of builtRecord(role, content as never, extra as never)) rec.set(k, v as LuaValue);
-    (self as LuaTable).set((self as LuaTable).length() + 1, rec);
+    (self as LuaTable).set(tableLength(self as LuaTable) + 1, rec);
     return self;
   };
   builders.set('system', add('system'));
@@ -61,7 +61,7 @@ const LIST_META = /*#__PURE__*/ (() => {
   builders.set('assistant', add('assistant'));
   builders.set('tool', add('tool'));
   builders.set('append', (self: LuaValue, record: LuaValue) => {
-    (self as LuaTable).set((self as LuaTable).length() + 1, record);
+    (self as LuaTable).set(tableLength(self as LuaTable) + 1, record);
     return self;
   });
   const mt = new LuaTable();
@@ -126,7 +126,7 @@ function checkLabel(label: LuaValue, name: string): string {
  */
 function push(list: LuaTable, pairs: LuaValue[]): LuaTable {
   const rec = tableFrom(undefined, pairs);
-  list.set(list.length() + 1, rec);
+  list.set(tableLength(list) + 1, rec);
   return rec;
 }
 
@@ -182,11 +182,11 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
       callTable.set(k + 1, tableFrom(undefined, ['id', id, 'name', name, 'arguments', args]));
       callData.push({ arguments: toNeutral(args), id: utf8Decode(id), name: utf8Decode(name) });
     });
-    validator.adopt(table.length(), push(table, ['role', 'assistant', 'content', '', 'tool_calls', callTable]), { content: '', role: 'assistant', tool_calls: callData });
+    validator.adopt(tableLength(table), push(table, ['role', 'assistant', 'content', '', 'tool_calls', callTable]), { content: '', role: 'assistant', tool_calls: callData });
     calls.forEach((_c, k) => {
       const content = utf8Encode(results[k]!);
       const id = utf8Encode(ids[k]!);
-      validator.adopt(table.length(), push(table, ['role', 'tool', 'content', content, 'tool_call_id', id]), { content: utf8Decode(content), role: 'tool', tool_call_id: utf8Decode(id) });
+      validator.adopt(tableLength(table), push(table, ['role', 'tool', 'content', content, 'tool_call_id', id]), { content: utf8Decode(content), role: 'tool', tool_call_id: utf8Decode(id) });
     });
   }
 }

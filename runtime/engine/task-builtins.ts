@@ -2,7 +2,7 @@
 // tools.allow_tasks puts `task`, `task_cancel`, `task_status` and `await_tasks` in the section's
 // scope after the bound and local tools. Their texts are trusted; notices of ended model tasks are
 // appended as user records before each round, a completed result wrapped untrusted.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableLength } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import {
@@ -199,7 +199,7 @@ export function appendNotices(vm: SectionVM, list: LuaTable): void {
     const rec = new LuaTable();
     rec.set('role', 'user');
     rec.set('content', utf8Encode(notice(task, vm.run.seeds.nonce).message));
-    list.set(list.length() + 1, rec);
+    list.set(tableLength(list) + 1, rec);
   }
 }
 

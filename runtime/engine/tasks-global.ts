@@ -2,7 +2,7 @@
 // cancel, concurrency. Only the owning chain may wait on, inspect or cancel a task, and each result
 // is delivered once. join_any hands over the first task of the set in set order (waiting for it),
 // so what a chain receives never depends on which task finished first.
-import { LuaTable, tableNext } from '../lua/tables.js';
+import { LuaTable, tableNext, tableLength } from '../lua/tables.js';
 import type { LuaValue } from '../lua/values.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
@@ -150,7 +150,7 @@ export function tasksGlobal(vm: SectionVM): LuaTable {
       entry.set('task', utf8Encode(task.id));
       entry.set('ok', ok);
       entry.set('result', value);
-      results.set(results.length() + 1, entry);
+      results.set(tableLength(results) + 1, entry);
     }
     return [results, !all];
   }));
@@ -160,7 +160,7 @@ export function tasksGlobal(vm: SectionVM): LuaTable {
     const tasks = taskSet(vm, set, 'tasks.ready');
     if (single) return tasks[0]!.outcome !== undefined && !tasks[0]!.delivered;
     const out = new LuaTable();
-    for (const task of tasks) if (task.outcome !== undefined && !task.delivered) out.set(out.length() + 1, taskHandle(task.id));
+    for (const task of tasks) if (task.outcome !== undefined && !task.delivered) out.set(tableLength(out) + 1, taskHandle(task.id));
     return out;
   }));
 
@@ -195,7 +195,7 @@ export function tasksGlobal(vm: SectionVM): LuaTable {
     const mine = [...vm.chain.tasks, ...(vm.modelTasks?.tasks ?? [])];
     for (const task of mine) {
       if (!isLive(task) || (origin !== undefined && task.origin !== origin)) continue;
-      out.set(out.length() + 1, taskHandle(task.id));
+      out.set(tableLength(out) + 1, taskHandle(task.id));
     }
     return out;
   }));

@@ -1,6 +1,6 @@
 // The Lua `tools` table (tools.md): tools.call, tools.add, tools.always, tools.add_local,
 // tools.calls, and what each round offers the model. Scope order, overrides, counting, local tools.
-import { LuaTable, tableNext } from '../lua/tables.js';
+import { LuaTable, tableNext, tableLength } from '../lua/tables.js';
 import type { LuaFunction, LuaResult, LuaValue } from '../lua/values.js';
 import { one } from '../lua/calls.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
@@ -344,7 +344,7 @@ export const tools_add: ToolsMember = (vm, t) => t.set('add', builtin(function (
   const first = a[0];
   const isArray = first instanceof LuaTable && !run.toolAliasOf.has(first);
   const entries: LuaValue[] = [];
-  if (isArray) for (let i = 1; i <= (first as LuaTable).length(); i++) entries.push((first as LuaTable).get(i));
+  if (isArray) for (let i = 1; i <= tableLength(first as LuaTable); i++) entries.push((first as LuaTable).get(i));
   else entries.push(first);
   const aliases = entries.map((e) => {
     const alias = aliasOf(run, e);

@@ -1,6 +1,6 @@
 // The concatenation operator `..` and the length operator `#`.
 import type { LuaValue } from './values.js';
-import { LuaTable } from './tables.js';
+import { LuaTable, tableLength } from './tables.js';
 import { LuaError, msgStringTooLarge, msgTypeError } from './errors.js';
 import { isNumber, tostringNumber } from './numbers.js';
 import { metamethod, objTypeName } from './metatables.js';
@@ -39,9 +39,9 @@ function concatSlow(a: LuaValue, b: LuaValue, da?: string, db?: string): LuaValu
 /** `#v` */
 export function len(v: LuaValue, d?: string): LuaValue {
   if (typeof v === 'string') return v.length;
-  if (v instanceof LuaTable && v.metatable === undefined) return v.length();
+  if (v instanceof LuaTable && v.metatable === undefined) return tableLength(v);
   const mm = metamethod(v, '__len');
   if (mm !== undefined) return callTM1(mm, v);
-  if (v instanceof LuaTable) return v.length();
+  if (v instanceof LuaTable) return tableLength(v);
   throw new LuaError(msgTypeError('get length of', objTypeName(v), d));
 }

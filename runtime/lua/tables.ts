@@ -359,11 +359,6 @@ export class LuaTable {
     }
   }
 
-  /** The border `#t` without __len, as lua5.4 finds it (table-border.ts). */
-  length(): number {
-    return luaBorder(this);
-  }
-
   /** Raw read without lua's alimit side effects (the C code reading its array directly). */
   peek(k: number): LuaValue {
     if (k >= 1) {
@@ -377,6 +372,14 @@ export class LuaTable {
   getHashed(k: LuaValue): LuaValue {
     return typeof k === 'string' ? this.strs[k] : this.hash.get(k);
   }
+}
+
+/**
+ * The border `#t` without __len, as lua5.4 finds it (table-border.ts). A function, not a method, so
+ * that a bundle which never takes a length has no border search (issue #6 tree-shaking).
+ */
+export function tableLength(t: LuaTable): number {
+  return luaBorder(t);
 }
 
 /**

@@ -3,7 +3,7 @@
 // Lua code changed in between: a property test against validateMessages(toNeutral(list)).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LuaTable } from '../../runtime/lua/tables.js';
+import { LuaTable, tableLength } from '../../runtime/lua/tables.js';
 import { LuaFloat, type LuaValue } from '../../runtime/lua/values.js';
 import { toNeutral } from '../../runtime/engine/lua-json.js';
 import { composeMessages, validateMessages } from '../../runtime/engine/messages.js';
@@ -58,7 +58,7 @@ function deepTable(rec: LuaTable): LuaTable {
 }
 
 function apply(list: LuaTable, s: Step): void {
-  const n = list.length();
+  const n = tableLength(list);
   const at = (i: number) => (n === 0 ? undefined : list.get((i % n) + 1));
   switch (s.op) {
     case 'set': { const r = at(s.record); if (r instanceof LuaTable) r.set(s.key, s.value); break; }
@@ -106,7 +106,7 @@ describe('MessageListValidator', () => {
         expect(v.round(list)).toEqual(fresh(list));
         for (const s of steps) {
           if (s.op === 'push') {
-            const n = list.length();
+            const n = tableLength(list);
             const rec = s.kind === 'user' ? user('u') : s.kind === 'system' ? system('s') : s.kind === 'text' ? assistantText('t')
               : s.kind === 'call' ? assistantCall(s.id) : toolResult(s.id);
             list.set(n + 1, rec);
@@ -153,5 +153,30 @@ describe('MessageListValidator', () => {
     deepTable(list.get(2) as LuaTable).set('f', (() => undefined) as LuaValue);
     const third = v.validate(list);
     expect(third.ok ? 'ok' : third.error.message).toBe('messages must be a JSON-representable table');
+  });
+});
+
+describe('toNeutral', () => {
+  const keyed = (pairs: [number, string][]): LuaTable => {
+    const t = new LuaTable();
+    for (const [k, v] of pairs) t.set(k, v);
+    return t;
+  };
+
+  it('a table whose keys are exactly 1..n is a list, in whatever order they were set', () => {
+    expect(toNeutral(keyed([[3, 'c'], [1, 'a'], [2, 'b']]))).toEqual(['a', 'b', 'c']);
+    expect(toNeutral(keyed([[1, 'a'], [2, 'b'], [3, 'c']]))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('integer keys with a gap are opaque, even where `#t` finds a border equal to their count', () => {
+    // {nil, 'b', 'c', [5] = 'e'}: three keys, and `#t` is 3 (t[3] set, t[4] nil)
+    const gapped = () => {
+      const t = keyed([[1, 'a'], [2, 'b'], [3, 'c'], [5, 'e']]);
+      t.set(1, undefined);
+      return t;
+    };
+    expect(tableLength(gapped())).toBe(3);
+    expect(toNeutral(gapped())).toMatchObject({ luaType: 'table' });
+    expect(toNeutral(keyed([[1, 'a'], [2, 'b'], [4, 'd']]))).toMatchObject({ luaType: 'table' });
   });
 });

@@ -50,6 +50,8 @@ const MARKERS = {
   objects: 'function makeToolObjects(',
   // the ends of chains and sections with tasks (tasks.ts): only where something spawns
   taskEnds: 'function endChain(',
+  // the border search of `#t` (table-border.ts): only where something takes a length
+  border: 'function luaBorder(',
   // Lua's number formatting (`%.14g`): error values' __concat needs it, only where a `..` may meet one
   numberText: 'function tostringNumber(',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
@@ -121,7 +123,7 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
     // the declared Plugin may use the store in its context

@@ -5,11 +5,12 @@ import {
   math_floor, math_ceil, math_abs, math_fmod, math_modf, math_max, math_min, math_ult, math_type, math_tointeger,
   createMathLib, mkfloat, lt, type LuaValue,
 } from '../../runtime/index.js';
+import { tableLength } from '../../runtime/lua/tables.js';
 import { fn, luaError, show, showResult } from './lua-helpers.js';
 
 const list = (t: LuaTable) => table_concat(t, ',');
 const rec = (n: number, key: (i: number) => number) => tableFrom(Array.from({ length: n }, (_, i) => tableFrom(undefined, ['k', key(i + 1), 'id', i + 1])));
-const ids = (t: LuaTable) => Array.from({ length: t.length() }, (_, i) => (t.get(i + 1) as LuaTable).get('id')).join(',');
+const ids = (t: LuaTable) => Array.from({ length: tableLength(t) }, (_, i) => (t.get(i + 1) as LuaTable).get('id')).join(',');
 const byK = (a: LuaTable, b: LuaTable) => lt(a.get('k'), b.get('k'));
 
 describe('table.sort', () => {

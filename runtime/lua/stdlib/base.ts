@@ -1,6 +1,6 @@
 // Base library: metatables, raw access, type, tostring, tonumber, select, assert, error (lbaselib.c).
 import { LuaFloat, type LuaResult, type LuaValue } from '../values.js';
-import { LuaTable } from '../tables.js';
+import { LuaTable, tableLength } from '../tables.js';
 import {
   LuaError, msgAssertionFailed, msgBaseOutOfRange, msgIndexOutOfRange, msgNilOrTable, msgProtectedMetatable,
 } from '../errors.js';
@@ -75,7 +75,7 @@ export function base_rawset(t?: LuaValue, k?: LuaValue, v?: LuaValue): LuaValue 
 
 /** rawlen(v) */
 export function base_rawlen(v?: LuaValue): LuaValue {
-  if (v instanceof LuaTable) return v.length();
+  if (v instanceof LuaTable) return tableLength(v);
   if (typeof v === 'string') return v.length;
   return typeError(1, 'rawlen', 'table or string', v, arguments.length < 1);
 }

@@ -2,7 +2,7 @@
 // "invalid order function" error come out as in lua5.4. An async comparator gets a copy of the
 // algorithm with awaits (table-sort-async.ts).
 import type { LuaValue } from '../values.js';
-import { LuaTable } from '../tables.js';
+import { LuaTable, tableLength } from '../tables.js';
 import { LuaError, msgArrayTooBig, msgInvalidOrder } from '../errors.js';
 import { lt } from '../compare.js';
 import { callable, EMPTY, one } from '../calls.js';
@@ -22,7 +22,7 @@ type Less = (x: LuaValue, y: LuaValue) => boolean;
 /** table.sort(t, comp?) */
 export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<LuaValue[]> {
   const tt = checkTable(t, 1, 'sort', arguments.length);
-  const n0 = tt.metatable === undefined ? tt.length() : len(tt);
+  const n0 = tt.metatable === undefined ? tableLength(tt) : len(tt);
   const n = typeof n0 === 'number' ? n0 : 0;
   if (n <= 1) return EMPTY;
   if (n >= 2147483647) throw new LuaError(msgArrayTooBig());

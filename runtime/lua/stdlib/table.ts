@@ -1,6 +1,6 @@
 // The table library (ltablib.c): insert remove concat unpack pack move, sort in table-sort.ts.
 import type { LuaResult, LuaValue } from '../values.js';
-import { LuaTable } from '../tables.js';
+import { LuaTable, tableLength } from '../tables.js';
 import {
   LuaError, msgInvalidConcatValue, msgPositionOutOfBounds, msgStringTooLarge, msgTooManyResults,
   msgWrapAround, msgWrongInsertArgs, msgDestWrapAround, msgLengthNotInteger,
@@ -17,7 +17,7 @@ import { EMPTY } from '../calls.js';
 
 /** luaL_len as a JS number. */
 function lengthOf(t: LuaTable): number {
-  if (t.metatable === undefined) return t.length();
+  if (t.metatable === undefined) return tableLength(t);
   const n = len(t);
   if (typeof n === 'number' && Number.isInteger(n)) return n;
   throw new LuaError(msgLengthNotInteger());
