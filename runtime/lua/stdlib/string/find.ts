@@ -102,6 +102,9 @@ export function string_gmatch(s?: LuaValue, pattern?: LuaValue, init?: LuaValue)
   let lastmatch = -1;
   let rp = regexPattern(p, 0); // gmatch reads a leading '^' as a literal
   const filter = startFilter(p);
+  // computed here: `+` at the end, reached only by the last step, would have no type feedback
+  // in optimized code and deoptimize it at every gmatch's end
+  const past = str.length + 1;
   return function gmatchStep(): LuaResult {
     while (rp !== undefined && src <= str.length) {
       const found = matchFrom(rp, rp.search, str, src);
@@ -111,7 +114,7 @@ export function string_gmatch(s?: LuaValue, pattern?: LuaValue, init?: LuaValue)
         break;
       }
       if (found === false) {
-        src = str.length + 1;
+        src = past;
         return [];
       }
       const e = matchEnd();

@@ -30,6 +30,8 @@ interface GsubState {
   s: number;
   lastmatch: number;
   copyFrom: number;
+  /** Set when the RegExp gave up (see matchFrom): the matcher goes on from `s`. */
+  gaveUp: boolean;
   /** The output so far: flat chunks (see append). */
   out: string;
   /** The pieces appended since the last flattened chunk, and their count. */
@@ -56,7 +58,7 @@ export function string_gsub(s?: LuaValue, pattern?: LuaValue, repl?: LuaValue, n
   const pStart = anchor ? 1 : 0;
   const st: GsubState = {
     src, pat, pStart, rp: regexPattern(pat, pStart), anchor, max, repl: r,
-    n: 0, s: 0, lastmatch: -1, copyFrom: 0, out: '', buf: '', pieces: 0, changed: false, pendingStart: 0, pendingEnd: 0,
+    n: 0, s: 0, lastmatch: -1, copyFrom: 0, gaveUp: false, out: '', buf: '', pieces: 0, changed: false, pendingStart: 0, pendingEnd: 0,
   };
   const res = run(st);
   return res instanceof Promise ? finishAsync(st, res) : res;
@@ -67,7 +69,9 @@ function run(st: GsubState): LuaResult | Promise<LuaResult> {
   let res: boolean | Promise<LuaResult> = false;
   if (st.rp !== undefined) {
     res = regexLoop(st, st.rp);
-    if (res === false) {
+    if (st.gaveUp) {
+      st.gaveUp = false;
+      res = false;
       dropRegexPattern(st.pat, st.pStart); // the matcher goes on from st.s
       st.rp = undefined;
     }
@@ -76,8 +80,8 @@ function run(st: GsubState): LuaResult | Promise<LuaResult> {
   return res === true ? finish(st) : res;
 }
 
-// The two loops return true when gsub is done, a Promise when a callback suspended, and (the
-// RegExp loop) false when the RegExp gave up. They leave their loop with `return <constant>`:
+// The loops return true when gsub is done (the RegExp loops also when the RegExp gave up, with
+// st.gaveUp set) or a Promise when a callback suspended. They leave their loop with `return <constant>`:
 // V8 compiles a long-running loop on the fly (OSR) before its exit ever ran, and a call or a
 // property access there, with no type feedback yet, would deoptimize that code on every later gsub.
 
@@ -147,7 +151,7 @@ function append(st: GsubState, before: string, text: string): void {
 }
 
 /**
- * The loop with the pattern's RegExp (false when the RegExp gave up, see matchFrom): one loop per
+ * The loop with the pattern's RegExp (st.gaveUp set when the RegExp gave up): one loop per
  * kind of replacement, so that V8's optimized code of each has seen all of its paths. One loop
  * for all three deoptimized and was compiled again whenever a program's gsubs changed kind.
  */
@@ -159,15 +163,18 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
 }
 
 /**
- * The next match that the loops take: its start (its end in matchEnd()), -1 when there is none,
- * or -2 when the RegExp gave up. Skips an empty match where the last one ended (lua then tries
- * the next position).
+ * The next match that the loops take: its start (its end in matchEnd()), or -1 when there is none
+ * or the RegExp gave up (then st.gaveUp is set). Skips an empty match where the last one ended
+ * (lua then tries the next position).
  */
 function nextMatch(st: GsubState, rp: RegexPattern, re: RegExp): number {
   const src = st.src;
   for (;;) {
     const found = matchFrom(rp, re, src, st.s);
-    if (found === undefined) return -2;
+    if (found === undefined) {
+      st.gaveUp = true;
+      return -1;
+    }
     if (found === false) return -1;
     const s = matchStart();
     if (matchEnd() !== st.lastmatch) return s;
@@ -182,7 +189,7 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
   const re = anchor ? rp.sticky : rp.search;
   while (st.n < max) {
     const s = nextMatch(st, rp, re);
-    if (s < 0) return s === -1;
+    if (s === -1) return true;
     const e = matchEnd();
     st.n++;
     append(st, src.slice(st.copyFrom, s), expandRegex(rp, src, repl));
@@ -200,7 +207,7 @@ function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): bool
   const re = anchor ? rp.sticky : rp.search;
   while (st.n < max) {
     const s = nextMatch(st, rp, re);
-    if (s < 0) return s === -1;
+    if (s === -1) return true;
     const e = matchEnd();
     st.n++;
     const caps = regexCaptures(rp, src);
@@ -217,7 +224,7 @@ function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolea
   const re = anchor ? rp.sticky : rp.search;
   while (st.n < max) {
     const s = nextMatch(st, rp, re);
-    if (s < 0) return s === -1;
+    if (s === -1) return true;
     const e = matchEnd();
     st.n++;
     // an __index function may suspend (index then gives its Promise)
