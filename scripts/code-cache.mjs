@@ -137,7 +137,11 @@ async function rewriteChunk(chunks, area, banner) {
 export async function cacheChunks(dist, banner) {
   const chunks = join(dist, 'chunks');
   for (const area of CACHED_AREAS) await rewriteChunk(chunks, area, banner);
+  await saveCaches(dist);
+}
 
+/** Loads the facades of `dist` through its API entry, runs the sample and saves each script's code cache. */
+export async function saveCaches(dist) {
   const scripts = [];
   globalThis[Symbol.for(BUILD_HOOK)] = scripts;
   const api = await import(pathToFileURL(join(dist, 'compiler', 'api.js')).href);
