@@ -164,6 +164,10 @@ if (!pf.error && pf.modules) {
     if (m.renderedLength === 0) continue;
     if (id === RUNTIME_MODULES) continue;
     const rel = id.replace(/\\/g, '/');
+    // an entry of dist/ that a runtime module imports (engine/shared-abort.js) is rewritten by the
+    // build into a facade over dist/chunks/ (Node's code-cached build): not what the real bundle
+    // holds (it uses dist/web/), so left out of the breakdown
+    if (/\/dist\/chunks\//.test(rel)) continue;
     const part = /\/runtime\/lua\//.test(rel) ? 'Lua runtime (runtime/lua)'
       : /\/runtime\/engine\/store[^/]*$|\/runtime\/host\/stores\//.test(rel) ? 'store (a declared Plugin gets it)'
         : /\/runtime\/engine\/errors\.js$/.test(rel) ? 'Engine messages (engine/errors)'
