@@ -42,7 +42,12 @@ export interface RegexPattern {
 // complex" at a depth of 200 (MAXCCALLS): below this many such items it never can.
 const MAX_RECURSING_ITEMS = 150;
 
-const cache = new Map<string, RegexPattern | null>();
+/**
+ * Translations by pattern, one cache per reading of a leading '^' (index `from`): as a literal
+ * (gmatch, from 0) and as an anchor (from 1). Two maps rather than a marked key: building a key
+ * per call cost a string concatenation and its hashing on every anchored match.
+ */
+const caches = [new Map<string, RegexPattern | null>(), new Map<string, RegexPattern | null>()] as const;
 const CACHE_MAX = 256;
 
 /**
@@ -50,27 +55,19 @@ const CACHE_MAX = 256;
  * handles; gmatch reads a leading `^` as a literal), or undefined when it has no exact equivalent.
  */
 export function regexPattern(pat: string, from: 0 | 1): RegexPattern | undefined {
-  const key = cacheKey(pat, from);
-  let r = cache.get(key);
+  const cache = caches[from];
+  let r = cache.get(pat);
   if (r === undefined) {
     r = translate(pat, from);
     if (cache.size >= CACHE_MAX) cache.clear();
-    cache.set(key, r);
+    cache.set(pat, r);
   }
   return r ?? undefined;
 }
 
 /** Stops using the RegExp of a pattern (its exec threw, e.g. V8's backtracking stack overflowed). */
 export function dropRegexPattern(pat: string, from: 0 | 1): void {
-  cache.set(cacheKey(pat, from), null);
-}
-
-/**
- * Distinct keys for the two readings of a pattern: U+0100 is no byte, so it starts no byte string
- * (a '^' prefix would make find's "^a" and gmatch's "^^a" share a key).
- */
-function cacheKey(pat: string, from: 0 | 1): string {
-  return from === 0 ? pat : '\u0100' + pat;
+  caches[from].set(pat, null);
 }
 
 function translate(pat: string, from: number): RegexPattern | null {
