@@ -126,6 +126,23 @@ function compilerBuild(createHash: typeof import('node:crypto').createHash): str
  * `replay: FILE` they come from one, with no model and no network.
  */
 export function run(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
-  if (options.record === undefined && options.replay === undefined) return runCompiled(prompt, options);
-  return import('../runtime/host/cassette/session.js').then(({ runWithCassette }) => runWithCassette(runCompiled, prompt, options));
+  return entryRun().then((runEntry) => {
+    if (options.record === undefined && options.replay === undefined) return runEntry(prompt, options);
+    return import('../runtime/host/cassette/session.js').then(({ runWithCassette }) => runWithCassette(runEntry, prompt, options));
+  });
+}
+
+type RunCompiled = (prompt: CompiledPrompt, options?: EngineRunOptions) => Promise<RunOutcome>;
+let entryRunLoaded: Promise<RunCompiled> | undefined;
+
+/**
+ * runCompiled of the runtime entry compiled prompts import (runtimeEntry): under Node that is
+ * runtime/node.js, the same engine whose unseeded runs draw from /dev/urandom instead of Web
+ * Crypto, which costs a fresh process ~7 ms to load. Any other entry: the engine's own.
+ */
+function entryRun(): Promise<RunCompiled> {
+  return (entryRunLoaded ??= import(runtimeEntry()).then(
+    (m: { runCompiled?: RunCompiled }) => m.runCompiled ?? runCompiled,
+    () => runCompiled,
+  ));
 }

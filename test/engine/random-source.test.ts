@@ -67,6 +67,26 @@ describe('the run seed under Node', () => {
     expect(webCrypto).toBe(false);
   });
 
+  it("the API's run() seeds through the same Node entry", async () => {
+    const dir = new URL(`../.out/random-source/api-${process.pid}/`, import.meta.url);
+    mkdirSync(dir, { recursive: true });
+    // `promptforge-js` by self-reference: the package entry a Node app imports
+    writeFileSync(new URL('entry.mjs', dir), `import { compile, importCompiled, run } from 'promptforge-js';
+const prompt = await importCompiled(compile(${JSON.stringify(PROMPT)}, { filename: 'prompt.md' }).code, 'random-source-api');
+const echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', parameters: { type: 'object' }, run: async (a) => a.text }] };
+const go = (seed) => run(prompt, { args: 'x', ...(seed === undefined ? {} : { seed }), config: { plugins: [echo] } }).then((o) => o.result);
+const results = [await go(), await go(), await go(7), await go(7)];
+console.log(JSON.stringify({ results, webCrypto: process.moduleLoadList.includes('NativeModule internal/crypto/webcrypto') }));
+`);
+    const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(new URL('entry.mjs', dir))]);
+    const { results, webCrypto } = JSON.parse(stdout) as { results: string[]; webCrypto: boolean };
+    const nonces = results.map(nonceOf);
+    for (const n of nonces) expect(n).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(nonces[2]).toBe(nonces[3]);
+    expect(webCrypto).toBe(false);
+  });
+
   it('the default entry (browsers, workers) seeds from Web Crypto', async () => {
     const index = fileURLToPath(new URL('../../dist/runtime/index.js', import.meta.url));
     const { results, webCrypto } = await runFresh('default', index);
