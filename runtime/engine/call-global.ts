@@ -11,7 +11,6 @@ import { CALL_DEPTH } from './limits.js';
 import { builtin } from './lua-binding.js';
 import { isUtf8, luaTypeName } from './lua-json.js';
 import type { Chain, SectionVM } from './run-state.js';
-import { abandonChainTasks, endChain } from './tasks.js';
 import { varNow } from './var.js';
 
 async function callChain(vm: SectionVM, target: PromptSection, input: string | undefined): Promise<string> {
@@ -36,10 +35,10 @@ async function callChain(vm: SectionVM, target: PromptSection, input: string | u
   try {
     text = (await vm.run.walk(vm.run, chain, list, list.indexOf(target))) ?? '';
   } catch (e) {
-    abandonChainTasks(chain, 'owner_failed');
+    vm.run.scheduler?.abandonChain(chain, 'owner_failed');
     throw e;
   }
-  endChain(chain);
+  vm.run.scheduler?.endChain(chain);
   return text;
 }
 

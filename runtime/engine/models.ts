@@ -19,7 +19,6 @@ import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
 import { callTool, cancellable, offeredTools } from './tools.js';
 import { appendNotices } from './task-builtins.js';
-import { endSectionTasks } from './tasks.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -139,7 +138,7 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
   for (let round = 1; ; round++) {
     if (round > run.roundCap) {
       // Model tasks started in this loop are abandoned with it (reference §7.2).
-      endSectionTasks(vm, 'tool_loop_exhausted');
+      vm.run.scheduler?.endSection(vm, 'tool_loop_exhausted');
       raise(toolLoopExhausted());
     }
     // Notices of ended model tasks go in as user records before each round (reference §7.3).

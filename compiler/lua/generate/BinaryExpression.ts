@@ -4,6 +4,7 @@ import { expression } from './index.js';
 import { describe, descArgs } from './shared/describe.js';
 import { inlineArith, inlineCompare, operand } from './shared/inline.js';
 import { typedCompare } from './shared/floats.js';
+import { isSteady } from './shared/values.js';
 
 const ARITH: Record<string, string> = {
   '+': 'add', '-': 'sub', '*': 'mul', '/': 'div', '%': 'mod', '//': 'idiv', '^': 'pow',
@@ -76,15 +77,10 @@ function compare(g: Gen, op: '<' | '<=' | '>' | '>=', left: L.Node, right: L.Nod
   const call = (a: string, b: string) => (swapped ? `${fn}(${b}, ${a})` : `${fn}(${a}, ${b})`);
   const fast = inlineCompare(op, l, r, call);
   if (fast) return fast;
-  if (!swapped || isPure(left) || isPure(right)) return call(l.src, r.src);
+  if (!swapped || isSteady(g, left) || isSteady(g, right)) return call(l.src, r.src);
   // both operands may have effects: evaluate `a` first into a temporary
   const t = g.temp('$cmp');
   return `(${t} = ${l.src}, ${call(t, r.src)})`;
-}
-
-/** An operand whose evaluation has no effects and cannot be changed by the other operand's. */
-function isPure(e: L.Node): boolean {
-  return e.type === 'NilLiteral' || e.type === 'BooleanLiteral' || e.type === 'StringLiteral' || e.type === 'NumericLiteral';
 }
 
 /** Whether an expression always yields a JS boolean. */

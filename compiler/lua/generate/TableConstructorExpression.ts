@@ -1,7 +1,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { endsMulti, expression, multiValue, valueList } from './index.js';
-import { jsString } from './shared/values.js';
+import { isSteady, jsString } from './shared/values.js';
 import { withLastCall } from './shared/calls.js';
 
 /** `{a, b, x = 1, [k] = v, f()}` as `tableFrom([a, b, ...spread(f())], ["x", 1, k, v])`. */
@@ -70,22 +70,4 @@ function inSourceOrder(node: L.TableConstructorExpression, g: Gen): string {
   } finally {
     g.ctorDepth--;
   }
-}
-
-/** An expression whose value no other field's evaluation can change or observe being computed. */
-function isSteady(g: Gen, e: L.Node): boolean {
-  switch (e.type) {
-    case 'NilLiteral':
-    case 'BooleanLiteral':
-    case 'NumericLiteral':
-    case 'StringLiteral':
-    case 'VarargLiteral':
-    case 'FunctionDeclaration':
-      return true;
-    case 'Identifier': {
-      const b = g.a.refs.get(e as L.Identifier);
-      return !!b && !b.captured;
-    }
-  }
-  return false;
 }

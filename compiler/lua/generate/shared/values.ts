@@ -117,3 +117,25 @@ export function isParenthesized(g: Gen, e: L.Node, ownOpen: number, ownClose: nu
   }
   return Math.min(open - ownOpen, close - ownClose) > 0;
 }
+
+/**
+ * An expression whose evaluation has no effects and whose value no other part of the same
+ * expression can change (literals, `...`, a function, a local no closure captures): where Lua
+ * evaluates left to right, such operands may be read in any order.
+ */
+export function isSteady(g: Gen, e: L.Node): boolean {
+  switch (e.type) {
+    case 'NilLiteral':
+    case 'BooleanLiteral':
+    case 'NumericLiteral':
+    case 'StringLiteral':
+    case 'VarargLiteral':
+    case 'FunctionDeclaration':
+      return true;
+    case 'Identifier': {
+      const b = g.a.refs.get(e as L.Identifier);
+      return !!b && !b.captured;
+    }
+  }
+  return false;
+}
