@@ -5,13 +5,18 @@
 // ordinary path (validateMessages), so the first broken rule reported is exactly the same. The
 // pairing check and the composition are left folds over the records, so while the records already
 // folded are reused unchanged they continue from where the last round stopped.
-import { LuaTable } from '../lua/tables.js';
+import { LuaTable, tableLength } from '../lua/tables.js';
+import { tableFrom } from '../lua/constructors.js';
+import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import type { LuaValue } from '../lua/values.js';
 import type { EngineError } from './errors.js';
-import { toNeutral } from './lua-json.js';
+import type { JsonObject } from './json.js';
+import { fromJson, toNeutral } from './lua-json.js';
 import {
-  checkRecord, composeMessages, composeStep, isJsonRepresentable, LinkState, validateMessages, type Neutral, type WireMessage,
+  checkRecord, composeMessages, composeStep, isJsonRepresentable, LinkState, Opaque, toJson, validateMessages,
+  type WireMessage, type WireToolCall,
 } from './messages.js';
+import type { ReplyToolCall } from './model-protocol.js';
 
 /** The raw contents of a table when its record was validated; nested tables have their own. */
 interface Snapshot {
@@ -37,29 +42,39 @@ const NONE: never[] = [];
  * Map `hash`, read in its own order, which is the same again for the same contents.
  */
 function snapshot(table: LuaTable): Snapshot {
-  // Parts most tables of a record lack share one empty array (a snapshot is never changed).
-  const arr = table.arr.length === 0 ? NONE : table.arr.slice();
-  const keys: LuaValue[] = table.hash.size === 0 ? NONE : [];
-  const values: LuaValue[] = table.hash.size === 0 ? NONE : [];
-  const strKeys: string[] = [];
-  const strValues: LuaValue[] = [];
+  // Parts most tables of a record lack share one empty array (a snapshot is never changed); the
+  // others are allocated at their final size (snapshots were most of a loop round's garbage).
+  const src = table.arr;
+  const arr = src.length === 0 ? NONE : src.slice();
+  const hash = table.hash;
+  const keys: LuaValue[] = hash.size === 0 ? NONE : new Array(hash.size);
+  const values: LuaValue[] = hash.size === 0 ? NONE : new Array(hash.size);
+  const live = table.strCount - table.strDead;
+  const strKeys: string[] = live === 0 ? NONE : new Array(live);
+  const strValues: LuaValue[] = live === 0 ? NONE : new Array(live);
   let kids: Snapshot[] = NONE;
-  const kid = (v: LuaTable) => (kids === NONE ? (kids = [snapshot(v)]) : kids.push(snapshot(v)));
-  for (const v of arr) if (v instanceof LuaTable) kid(v);
-  if (table.hash.size > 0) {
-    for (const [k, v] of table.hash) {
-      keys.push(k);
-      values.push(v);
-      if (v instanceof LuaTable) kid(v);
+  for (let i = 0; i < arr.length; i++) {
+    const v = arr[i];
+    if (v instanceof LuaTable) (kids === NONE ? (kids = []) : kids).push(snapshot(v));
+  }
+  if (hash.size > 0) {
+    let i = 0;
+    for (const [k, v] of hash) {
+      keys[i] = k;
+      values[i++] = v;
+      if (v instanceof LuaTable) (kids === NONE ? (kids = []) : kids).push(snapshot(v));
     }
   }
-  const strs = table.strs;
-  for (const k in strs) {
-    const v = strs[k];
-    if (v === undefined) continue;
-    strKeys.push(k);
-    strValues.push(v);
-    if (v instanceof LuaTable) kid(v);
+  if (live > 0) {
+    const strs = table.strs;
+    let i = 0;
+    for (const k in strs) {
+      const v = strs[k];
+      if (v === undefined) continue;
+      strKeys[i] = k;
+      strValues[i++] = v;
+      if (v instanceof LuaTable) (kids === NONE ? (kids = []) : kids).push(snapshot(v));
+    }
   }
   return { table, arr, keys, values, strKeys, strValues, kids };
 }
@@ -94,7 +109,9 @@ function unchanged(s: Snapshot): boolean {
 function deepFreeze<T>(v: T): T {
   if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
     Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
+    // Own enumerable data properties only (plain JSON-like objects); no Object.values array.
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) deepFreeze(v[i]);
+    else for (const k in v) deepFreeze((v as Record<string, unknown>)[k]);
   }
   return v;
 }
@@ -148,17 +165,45 @@ export class MessageListValidator {
   }
 
   /**
-   * Takes the validated form of a record the Engine itself just appended at `index` (0-based,
-   * right after the records of the last check), given `data`, the neutral view of `table` that
-   * toNeutral would give, so the next round reuses it instead of converting the table. Nothing
-   * is taken when the record is not valid alone: the next round then checks it as usual.
+   * Appends what a tool round adds to `list` (reference §4.2): one assistant record with all
+   * `calls`, then one tool record per call with its result text, in order. Each record is built
+   * together with its validated form (what checkRecord gives for toNeutral of the table, from the
+   * same values), which the next round reuses instead of converting and checking the table. A
+   * record that would not be valid (arguments that are no table or no JSON data) is not taken,
+   * nor are those after it: the next round then checks them as any other record.
    */
-  adopt(index: number, table: LuaTable, data: Neutral): void {
-    if (index !== this.records.length || this.snaps.length !== index || !isJsonRepresentable(data)) return;
-    const checked = checkRecord(index + 1, data);
-    if ('code' in checked) return;
+  appendToolRound(list: LuaTable, calls: readonly ReplyToolCall[], ids: readonly string[], results: readonly string[]): void {
+    const callTable = new LuaTable();
+    const wireCalls: WireToolCall[] = [];
+    let valid = true;
+    for (let k = 0; k < calls.length; k++) {
+      const c = calls[k]!;
+      const id = utf8Encode(ids[k]!);
+      const name = utf8Encode(c.name);
+      const args = fromJson(c.arguments ?? {}) ?? new LuaTable();
+      callTable.set(k + 1, tableFrom(undefined, ['id', id, 'name', name, 'arguments', args]));
+      if (!valid) continue;
+      const data = args instanceof LuaTable ? toNeutral(args) : undefined;
+      if (data === undefined || typeof data !== 'object' || data instanceof Opaque || !isJsonRepresentable(data)) valid = false;
+      else wireCalls.push(Object.freeze({ id: utf8Decode(id), name: utf8Decode(name), arguments: deepFreeze(toJson(data, true) as JsonObject) }));
+    }
+    this.adopt(list, tableFrom(undefined, ['role', 'assistant', 'content', '', 'tool_calls', callTable]),
+      valid ? Object.freeze({ role: 'assistant', content: '', tool_calls: Object.freeze(wireCalls) }) : undefined);
+    for (let k = 0; k < calls.length; k++) {
+      const content = utf8Encode(results[k]!);
+      const id = utf8Encode(ids[k]!);
+      this.adopt(list, tableFrom(undefined, ['role', 'tool', 'content', content, 'tool_call_id', id]),
+        Object.freeze({ role: 'tool', content: utf8Decode(content), tool_call_id: utf8Decode(id) }));
+    }
+  }
+
+  /** Appends `table` to the list and, when it follows the records of the last check, its validated form. */
+  private adopt(list: LuaTable, table: LuaTable, record: WireMessage | undefined): void {
+    const index = tableLength(list);
+    list.set(index + 1, table);
+    if (record === undefined || index !== this.records.length || this.snaps.length !== index) return;
     this.snaps.push(snapshot(table));
-    this.records.push(deepFreeze(checked));
+    this.records.push(record);
   }
 
   private reset(): void {

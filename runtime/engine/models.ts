@@ -10,7 +10,7 @@ import {
   mustBeString, outOfScopeTool, useOptionsType, useOptionName, useTemperatureType, useTemperatureFinite, useTemperatureRange, useMaxTokens, useOptionUnknown, raise, sharedLoadYield, toolLoopExhausted, useArity, useNotBound,
 } from './errors.js';
 import type { JsonObject } from './json.js';
-import { builtRecord, type Neutral, type WireMessage } from './messages.js';
+import { builtRecord, type WireMessage } from './messages.js';
 import { MessageListValidator } from './message-list.js';
 import type { Model, ModelSettings, Reply, WireTool } from './model-protocol.js';
 import { builtin, proxyTable } from './lua-binding.js';
@@ -170,23 +170,7 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
       results.push((await callTool(vm, calls[k]!.name, (calls[k]!.arguments ?? {}) as JsonObject, 'model', ids[k])).text);
       answered++;
     }
-    // The records go in with their neutral views (what toNeutral gives, keys in bytewise order),
-    // which the validator checks now so the next round need not convert these tables.
-    const callTable = new LuaTable();
-    const callData: Neutral[] = [];
-    calls.forEach((c, k) => {
-      const id = utf8Encode(ids[k]!);
-      const name = utf8Encode(c.name);
-      const args = fromJson(c.arguments ?? {}) ?? new LuaTable();
-      callTable.set(k + 1, tableFrom(undefined, ['id', id, 'name', name, 'arguments', args]));
-      callData.push({ arguments: toNeutral(args), id: utf8Decode(id), name: utf8Decode(name) });
-    });
-    validator.adopt(tableLength(table), push(table, ['role', 'assistant', 'content', '', 'tool_calls', callTable]), { content: '', role: 'assistant', tool_calls: callData });
-    calls.forEach((_c, k) => {
-      const content = utf8Encode(results[k]!);
-      const id = utf8Encode(ids[k]!);
-      validator.adopt(tableLength(table), push(table, ['role', 'tool', 'content', content, 'tool_call_id', id]), { content: utf8Decode(content), role: 'tool', tool_call_id: utf8Decode(id) });
-    });
+    validator.appendToolRound(table, calls, ids, results);
   }
 }
 

@@ -121,22 +121,52 @@ describe('MessageListValidator', () => {
     );
   });
 
-  it('reuses records the Engine appended with their neutral view, and still sees later changes', () => {
+  it('appends a tool round whose validated forms are what a fresh validation gives, and still sees later changes', () => {
+    // Arguments as a model may send them: nested empty objects and arrays (which become `[]` in
+    // Lua), integral floats, big numbers, non-ASCII and lone surrogates, and non-objects.
+    const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom<unknown>(1, 1.5, 2.0, 1e20, -0, 0, true, false, null, '', 'x', 'é\u{1F600}', '\uD800'),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('v', '1', 'n', 'ü'), tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    const args = fc.oneof(fc.dictionary(fc.constantFrom('v', 'w', '2'), json, { maxKeys: 3 }), json);
+    const call = fc.record({ name: fc.constantFrom('a', 'b', 'ß'), arguments: args }, { requiredKeys: ['name'] });
+    const round = fc.array(fc.record({ call, id: fc.constantFrom('c1', 'c2', 'c3', 'd\uDC00'), result: fc.constantFrom('r', '', 'ü\uD800') }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(round, { minLength: 1, maxLength: 3 }), fc.array(step, { maxLength: 4 }), (rounds, steps) => {
+        const list = table({}, [user('go')]);
+        const v = new MessageListValidator();
+        expect(v.round(list).ok).toBe(true);
+        for (const r of rounds) {
+          v.appendToolRound(list, r.map((x) => x.call as never), r.map((x) => x.id), r.map((x) => x.result));
+          expect(v.validate(list)).toEqual(validateMessages(toNeutral(list)));
+        }
+        for (const s of steps) {
+          apply(list, s);
+          expect(v.validate(list)).toEqual(validateMessages(toNeutral(list)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sees a change to a record of a tool round it appended', () => {
     const list = table({}, [user('go')]);
     const v = new MessageListValidator();
     expect(v.round(list).ok).toBe(true);
-    const args = table({ v: 'x', n: new LuaFloat(2), deep: table({}) });
-    const call = table({ role: 'assistant', content: '', tool_calls: table({}, [table({ id: 'c1', name: 'a', arguments: args })]) });
-    const result = toolResult('c1');
-    v.adopt(1, call, toNeutral(call));
-    list.set(2, call);
-    v.adopt(2, result, toNeutral(result));
-    list.set(3, result);
-    const fresh = validateMessages(toNeutral(list));
-    expect(v.validate(list)).toEqual(fresh);
-    args.set('v', 'changed');
+    v.appendToolRound(list, [{ name: 'a', arguments: { v: 'x', n: 2, deep: {} } }], ['c1'], ['r']);
+    const first = v.validate(list);
+    expect(first).toEqual(validateMessages(toNeutral(list)));
+    expect(first.ok && first.records.map((r) => r.role)).toEqual(['user', 'assistant', 'tool']);
+    // The validated records are shared by later rounds and trace events: frozen to the leaves.
+    expect(first.ok && Object.isFrozen(first.records[1]!.tool_calls![0]!.arguments)).toBe(true);
+    const args = ((list.get(2) as LuaTable).get('tool_calls') as LuaTable).get(1) as LuaTable;
+    (args.get('arguments') as LuaTable).set('v', 'changed');
     expect(v.validate(list)).toEqual(validateMessages(toNeutral(list)));
-    result.set('tool_call_id', 'c9');
+    (list.get(3) as LuaTable).set('tool_call_id', 'c9');
     const broken = v.validate(list);
     expect(broken).toEqual(validateMessages(toNeutral(list)));
     expect(broken.ok).toBe(false);
