@@ -98,36 +98,44 @@ function currentModelId(vm: SectionVM): string | undefined {
   return typeof model?.id === 'string' ? model.id : label;
 }
 
-/** The stop callbacks of the operations waiting on each signal: one abort listener per signal. */
-const waiting = new WeakMap<AbortSignal, Set<() => void>>();
+/**
+ * The rejections of the operations waiting on each signal, one abort listener per signal. Slots
+ * are reused and never removed (a Set's add/delete pair per call showed as garbage in a loop
+ * round); at most a few operations wait at once.
+ */
+const waiting = new WeakMap<AbortSignal, Array<((e: CancelledCall) => void) | undefined>>();
 
-function waitersOf(signal: AbortSignal): Set<() => void> {
-  let set = waiting.get(signal);
-  if (set === undefined) {
-    const stops = (set = new Set());
-    waiting.set(signal, stops);
+function waitersOf(signal: AbortSignal): Array<((e: CancelledCall) => void) | undefined> {
+  let slots = waiting.get(signal);
+  if (slots === undefined) {
+    const all: Array<((e: CancelledCall) => void) | undefined> = (slots = []);
+    waiting.set(signal, all);
     // One listener for the signal's lifetime instead of an add/remove pair per call (EventTarget
     // calls cost more than the rest of a local round).
     signal.addEventListener('abort', () => {
-      for (const stop of stops) stop();
-      stops.clear();
+      for (let i = 0; i < all.length; i++) {
+        const reject = all[i];
+        all[i] = undefined;
+        if (reject !== undefined) reject(new CancelledCall());
+      }
     }, { once: true });
   }
-  return set;
+  return slots;
 }
 
 /** Races a Harness operation against the run's cancel signal (rejects with CancelledCall). */
 export function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
   if (signal.aborted) return Promise.reject(new CancelledCall());
-  const stops = waitersOf(signal);
+  const slots = waitersOf(signal);
   return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(new CancelledCall());
-    stops.add(stop);
+    let at = slots.indexOf(undefined);
+    if (at < 0) at = slots.push(undefined) - 1;
+    slots[at] = reject;
     work.then((v) => {
-      stops.delete(stop);
+      if (slots[at] === reject) slots[at] = undefined;
       resolve(v);
     }, (e: unknown) => {
-      stops.delete(stop);
+      if (slots[at] === reject) slots[at] = undefined;
       reject(e);
     });
   });
