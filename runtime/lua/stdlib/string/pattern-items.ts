@@ -39,9 +39,22 @@ export function itemMatches(pat: string, c: number, p: number, ep: number): bool
   return pc === c;
 }
 
-/** The 256-byte membership table of the well-formed item pat[p..ep). */
+/**
+ * Membership tables by item text (`%a`, `[^\n]`): a program's patterns share few items, and
+ * building a table runs itemMatches 256 times, a loop V8 compiled on the fly for every pattern.
+ */
+const sets = new Map<string, Uint8Array>();
+const SETS_MAX = 512;
+
+/** The 256-byte membership table of the well-formed item pat[p..ep) (shared: never written to). */
 export function itemSet(pat: string, p: number, ep: number): Uint8Array {
-  const t = new Uint8Array(256);
-  for (let b = 0; b < 256; b++) t[b] = itemMatches(pat, b, p, ep) ? 1 : 0;
+  const key = pat.slice(p, ep);
+  let t = sets.get(key);
+  if (t === undefined) {
+    t = new Uint8Array(256);
+    for (let b = 0; b < 256; b++) t[b] = itemMatches(pat, b, p, ep) ? 1 : 0;
+    if (sets.size >= SETS_MAX) sets.clear();
+    sets.set(key, t);
+  }
   return t;
 }

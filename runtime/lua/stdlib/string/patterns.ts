@@ -2,7 +2,8 @@
 // One MatchState is shared: every user prepares it right before matching and never keeps it
 // across a callback (gsub replacement functions and __index may run other matches).
 import { LuaError } from '../../errors.js';
-import { isDigit, matchClass } from './pattern-classes.js';
+import { isDigit } from './pattern-classes.js';
+import { itemSet } from './pattern-items.js';
 import {
   msgEndsWithPercent, msgInvalidCaptureIndex, msgInvalidPatternCapture, msgMissingBalanceArgs, msgMissingBracket,
   msgMissingFrontierBracket, msgPatternTooComplex, msgTooManyCaptures, msgUnfinishedCapture,
@@ -55,9 +56,7 @@ function itemEnd(m: MatchState, p: number): number {
   const cached = m.items.ends[p]!;
   if (cached !== 0) return cached - 1;
   const ep = classEnd(m, p); // throws for malformed items, before anything is cached
-  const set = new Uint8Array(256);
-  for (let c = 0; c < 256; c++) set[c] = singleMatchUncached(m.pat, c, p, ep) ? 1 : 0;
-  m.items.sets[p] = set;
+  m.items.sets[p] = itemSet(m.pat, p, ep);
   m.items.ends[p] = ep + 1;
   return ep;
 }
@@ -113,39 +112,9 @@ function classEnd(m: MatchState, p: number): number {
   return p;
 }
 
-/** matchbracketclass: `p` at '[', `ec` at the closing ']'. */
-function matchBracketClass(pat: string, c: number, p: number, ec: number): boolean {
-  let sig = true;
-  if (pat.charCodeAt(p + 1) === 94) { // '^'
-    sig = false;
-    p++;
-  }
-  while (++p < ec) {
-    const pc = pat.charCodeAt(p);
-    if (pc === L_ESC) {
-      p++;
-      if (matchClass(c, pat.charCodeAt(p))) return sig;
-    } else if (pat.charCodeAt(p + 1) === 45 && p + 2 < ec) { // range 'a-z'
-      p += 2;
-      if (pc <= c && c <= pat.charCodeAt(p)) return sig;
-    } else if (pc === c) return sig;
-  }
-  return !sig;
-}
-
 /** singlematch for an item already seen by itemEnd (its table is cached). */
 function singleMatch(m: MatchState, s: number, p: number): boolean {
   return s < m.srcEnd && m.items.sets[p]![m.src.charCodeAt(s)] === 1;
-}
-
-function singleMatchUncached(pat: string, c: number, p: number, ep: number): boolean {
-  const pc = pat.charCodeAt(p);
-  switch (pc) {
-    case 46: return true; // '.'
-    case L_ESC: return matchClass(c, pat.charCodeAt(p + 1));
-    case 91: return matchBracketClass(pat, c, p, ep - 1);
-    default: return pc === c;
-  }
 }
 
 function matchBalance(m: MatchState, s: number, p: number): number {
