@@ -3,6 +3,10 @@ import luaparse from 'luaparse';
 import type { Chunk } from 'luaparse';
 import { luaSyntaxError, luaUnknownAttribute, type LuaDiagnostic } from './messages.js';
 import { LineIndex } from './positions.js';
+import { installNodeFactories } from './node-factories.js';
+
+// luaparse's nodes with their `range` declared in the node literal (node-factories.ts says why)
+installNodeFactories(luaparse);
 
 export type Attribute = 'const' | 'close';
 
