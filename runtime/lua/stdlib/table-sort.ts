@@ -28,14 +28,22 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
   if (n >= 2147483647) throw new LuaError(msgArrayTooBig());
   if (comp !== undefined && typeof comp !== 'function') typeError(2, 'sort', 'function', comp);
   if (comp === undefined && tt.metatable === undefined && n <= tt.arr.length && (!tt.bitras || n <= tt.alimit) && sortNumbers(tt.arr, n)) return EMPTY;
-  const a: LuaValue[] = new Array(n + 1); // 1-based like the table
-  for (let i = 1; i <= n; i++) a[i] = tt.metatable === undefined ? tt.get(i) : index(tt, i);
   const f = comp === undefined ? undefined : callable(comp);
   const isAsync = f !== undefined && f.constructor.name === 'AsyncFunction';
-  if (!isAsync) {
+  if (f !== undefined && !isAsync) {
     try {
-      if (f !== undefined) auxsortWith(a, 1, n, f, 0);
-      else if (homogeneous(a, n)) auxsortRaw(a, 1, n, 0);
+      auxsortWith(tt, 1, n, f, 0);
+      return EMPTY;
+    } catch (e) {
+      if (!(e instanceof WentAsync)) throw e;
+      e.pending.catch(() => {}); // the comparison is redone by the async copy, from the table as it is now
+    }
+  }
+  const a: LuaValue[] = new Array(n + 1); // 1-based like the table
+  for (let i = 1; i <= n; i++) a[i] = tt.metatable === undefined ? tt.get(i) : index(tt, i);
+  if (f === undefined) {
+    try {
+      if (homogeneous(a, n)) auxsortRaw(a, 1, n, 0);
       else auxsort(a, 1, n, lt, 0);
       writeBack(tt, a, n);
       return EMPTY;
@@ -154,40 +162,73 @@ function homogeneous(a: LuaValue[], n: number): boolean {
   return true;
 }
 
-function auxsortWith(a: LuaValue[], lo: number, up: number, f: (x: LuaValue, y: LuaValue) => unknown, rnd: number): void {
+/**
+ * ltablib.c auxsort and partition with a comparator, on the table itself: every read and write is
+ * the lua_geti / lua_seti lua5.4 makes, in its order, and a swap writes the two values read before
+ * the comparison (set2), so a comparator that reads or changes the table sees and gets what it
+ * does under lua5.4 (a sort on a copy showed it the unsorted table), and an error part way leaves
+ * the table as lua5.4 leaves it. Through the metamethods when the table has a metatable.
+ */
+function auxsortWith(t: LuaTable, lo: number, up: number, f: (x: LuaValue, y: LuaValue) => unknown, rnd: number): void {
   while (lo < up) {
-    if (lessWith(f, a[up], a[lo])) swap(a, lo, up);
+    let x = rd(t, lo), y = rd(t, up);
+    if (lessWith(f, y, x)) set2(t, lo, y, up, x); // a[up] < a[lo]
     if (up - lo === 1) break;
     let p = up - lo < RANLIMIT || rnd === 0 ? Math.floor((lo + up) / 2) : choosePivot(lo, up, rnd);
-    if (lessWith(f, a[p], a[lo])) swap(a, p, lo);
-    else if (lessWith(f, a[up], a[p])) swap(a, p, up);
+    x = rd(t, p);
+    y = rd(t, lo);
+    if (lessWith(f, x, y)) set2(t, p, y, lo, x); // a[p] < a[lo]
+    else {
+      y = rd(t, up);
+      if (lessWith(f, y, x)) set2(t, p, y, up, x); // a[up] < a[p]
+    }
     if (up - lo === 2) break;
-    const P = a[p];
-    swap(a, p, up - 1);
+    const P = rd(t, p); // the pivot
+    set2(t, p, rd(t, up - 1), up - 1, P);
+    // partition: a[lo .. i] <= P <= a[j .. up], a[up - 1] == P
     let i = lo, j = up - 1;
     for (;;) {
-      while (lessWith(f, a[++i], P)) {
+      let ai: LuaValue, aj: LuaValue;
+      while ((ai = rd(t, ++i), lessWith(f, ai, P))) {
         if (i === up - 1) throw new LuaError(msgInvalidOrder());
       }
-      while (lessWith(f, P, a[--j])) {
+      while ((aj = rd(t, --j), lessWith(f, P, aj))) {
         if (j < i) throw new LuaError(msgInvalidOrder());
       }
-      if (j < i) break;
-      swap(a, i, j);
+      if (j < i) {
+        set2(t, up - 1, ai, i, P);
+        break;
+      }
+      set2(t, i, aj, j, ai);
     }
-    swap(a, up - 1, i);
     p = i;
     let small: number;
     if (p - lo < up - p) {
-      auxsortWith(a, lo, p - 1, f, rnd);
+      auxsortWith(t, lo, p - 1, f, rnd);
       small = p - lo;
       lo = p + 1;
     } else {
-      auxsortWith(a, p + 1, up, f, rnd);
+      auxsortWith(t, p + 1, up, f, rnd);
       small = up - p;
       up = p - 1;
     }
     if (Math.floor((up - lo) / 128) > small) rnd = randomizePivot();
+  }
+}
+
+/** lua_geti(L, 1, i) on the table being sorted. */
+function rd(t: LuaTable, i: number): LuaValue {
+  return t.metatable === undefined ? t.get(i) : (index(t, i) as LuaValue);
+}
+
+/** ltablib.c set2: t[i] = vi, then t[j] = vj (lua_seti). */
+function set2(t: LuaTable, i: number, vi: LuaValue, j: number, vj: LuaValue): void {
+  if (t.metatable === undefined) {
+    t.set(i, vi);
+    t.set(j, vj);
+  } else {
+    setindex(t, i, vi);
+    setindex(t, j, vj);
   }
 }
 
