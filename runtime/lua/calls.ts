@@ -16,16 +16,22 @@ export function spread(r: LuaResult): LuaValue[] {
   return Array.isArray(r) ? r : [r];
 }
 
-/** The JS function to call for f: f itself, its `__call` bound to it, or an error `attempt to call ...`. */
+/**
+ * The JS function to call for f: f itself, else a function that, when called, calls f's `__call`
+ * with f first or raises `attempt to call ...`. Generated code reads the callee before the
+ * arguments, but lua5.4 evaluates the arguments first and looks for `__call` only at the call
+ * (ldo.c luaD_precall), so neither the lookup nor the error may happen here.
+ */
 export function callable(f: LuaValue, d?: string): LuaFunction {
   return typeof f === 'function' ? f : callableSlow(f, d);
 }
 
 function callableSlow(f: LuaValue, d: string | undefined): LuaFunction {
-  const mm = metamethod(f, '__call');
-  if (mm === undefined) throw new LuaError(msgTypeError('call', objTypeName(f), d));
-  const target = callable(mm);
-  return (...args: LuaValue[]) => target(f, ...args);
+  return (...args: LuaValue[]) => {
+    const mm = metamethod(f, '__call');
+    if (mm === undefined) throw new LuaError(msgTypeError('call', objTypeName(f), d));
+    return callable(mm)(f, ...args);
+  };
 }
 
 /**

@@ -144,7 +144,7 @@ describe('metatables', () => {
     const t = base_setmetatable(new LuaTable(), tableFrom(undefined, ['__name', 'Foo']));
     expect(luaError(() => add(t, 1, "local 't'"))).toBe("input:1: attempt to perform arithmetic on a Foo value (local 't')");
     expect(luaError(() => lt(t, 1))).toBe('input:1: attempt to compare Foo with number');
-    expect(luaError(() => callable(t, "local 't'"))).toBe("input:1: attempt to call a Foo value (local 't')");
+    expect(luaError(() => callable(t, "local 't'")())).toBe("input:1: attempt to call a Foo value (local 't')");
     expect((tostr(t) as string).startsWith('Foo: 0x')).toBe(true);
   });
 
@@ -160,7 +160,7 @@ describe('metatables', () => {
     expect(mt.get('__index')).toBeInstanceOf(LuaTable);
     expect(luaError(() => index(undefined, 'x', "local 't'"))).toBe("input:1: attempt to index a nil value (local 't')");
     expect(luaError(() => setindex(undefined, 'y', 1, "field 'x'"))).toBe("input:1: attempt to index a nil value (field 'x')");
-    expect(luaError(() => callable(undefined, "global 'x'"))).toBe("input:1: attempt to call a nil value (global 'x')");
+    expect(luaError(() => callable(undefined, "global 'x'")())).toBe("input:1: attempt to call a nil value (global 'x')");
     setStringMetatable(mt);
   });
 });

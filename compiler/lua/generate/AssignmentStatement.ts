@@ -18,15 +18,28 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   // `x = y` between locals cannot fail: no `$line` store
   const local = targets.length === 1 && node.init.length === 1 && targets[0]!.type === 'Identifier' && g.a.refs.get(targets[0] as L.Identifier);
   if (!(local && cannotThrow(g, node.init[0]!))) g.setLine(g.lines.startLine(node));
+  // lua stores at the line of the statement's last token (lcode.c luaK_storevar, `lastline`):
+  // that `$line` store runs after the values, right before the stores
+  const storeMark = () => g.lineMark(g.lines.endLine(node));
   if (targets.length === 1 && node.init.length === 1) {
-    const field = fieldTarget(g, targets[0]!);
+    const target = targets[0]!;
+    const init = node.init[0]!;
+    const field = fieldTarget(g, target);
     if (field) {
-      g.emit(fieldStore(g, field, expression(g, node.init[0]!), literal(node.init[0]!) || node.init[0]!.type === 'BooleanLiteral'));
+      const value = expression(g, init);
+      const mark = storeMark();
+      g.emit(fieldStore(g, field, g.after(value, mark), !mark && (literal(init) || init.type === 'BooleanLiteral')));
       return;
     }
-    const target = targets[0]!;
-    const value = target.type === 'Identifier' ? storedValue(g, g.a.refs.get(target), node.init[0]!) : expression(g, node.init[0]!);
-    g.emit(`${assign(g, target, value)};`);
+    const b = target.type === 'Identifier' ? g.a.refs.get(target) : undefined;
+    if (b) {
+      g.emit(`${assign(g, target, storedValue(g, b, init))};`);
+      return;
+    }
+    // the target's table and key are evaluated before the value
+    const store = targetStore(g, target);
+    const value = expression(g, init);
+    g.emit(`${store(g.after(value, storeMark()))};`);
     return;
   }
   const pre: string[] = [];
@@ -58,7 +71,8 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
       return `if (${temps[i]} !== undefined && ${prop} !== undefined) ${prop} = ${temps[i]}; else ${store}`;
     })
     .reverse();
-  g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${stores.join(' ')} }`);
+  const mark = storeMark();
+  g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${mark ? `${mark}; ` : ''}${stores.join(' ')} }`);
 }
 
 interface FieldTarget {
@@ -104,18 +118,26 @@ function literal(e: L.Node): boolean {
 
 function assign(g: Gen, target: L.Node, value: string): string {
   if (target.type === 'Identifier') {
-    const id = target as L.Identifier;
-    const b = g.a.refs.get(id);
+    const b = g.a.refs.get(target as L.Identifier);
     if (b) return `${b.jsName} = ${value}`;
-    if (id.name === '_ENV') return `_ENV = ${value}`;
-    return `${g.rt('setindex')}(${envOf(g, id)}, ${jsString(id.name)}, ${value})`;
   }
-  if (target.type === 'MemberExpression') {
-    const m = target as L.MemberExpression;
-    const d = describe(g, m.base);
-    return `${g.rt('setindex')}(${expression(g, m.base)}, ${jsString(m.identifier.name)}, ${value}${d ? ', ' + d : ''})`;
+  return targetStore(g, target)(value);
+}
+
+/**
+ * The store into a global, field or index target, as a function of the value's JS; the target's
+ * table and key are generated now, as they are evaluated before the value.
+ */
+function targetStore(g: Gen, target: L.Node): (value: string) => string {
+  if (target.type === 'Identifier') {
+    const id = target as L.Identifier;
+    if (id.name === '_ENV') return (value) => `_ENV = ${value}`;
+    const env = envOf(g, id);
+    return (value) => `${g.rt('setindex')}(${env}, ${jsString(id.name)}, ${value})`;
   }
-  const x = target as L.IndexExpression;
-  const d = describe(g, x.base);
-  return `${g.rt('setindex')}(${expression(g, x.base)}, ${expression(g, x.index)}, ${value}${d ? ', ' + d : ''})`;
+  const t = target as L.MemberExpression | L.IndexExpression;
+  const d = describe(g, t.base);
+  const base = expression(g, t.base);
+  const key = t.type === 'MemberExpression' ? jsString(t.identifier.name) : expression(g, t.index);
+  return (value) => `${g.rt('setindex')}(${base}, ${key}, ${value}${d ? ', ' + d : ''})`;
 }

@@ -2,7 +2,8 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { describe, descArgs } from './shared/describe.js';
-import { inlineArith, inlineCompare, operand } from './shared/inline.js';
+import { inlineArith, inlineCompare, operand, type Operand } from './shared/inline.js';
+import type { Ranged } from '../positions.js';
 import { typedCompare } from './shared/floats.js';
 import { isSteady } from './shared/values.js';
 
@@ -21,18 +22,19 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
   if (name) {
     const desc = descArgs(describe(g, node.left), describe(g, node.right));
     const call = (l: string, r: string) => `${g.rt(name)}(${l}, ${r}${desc})`;
-    let code: string;
+    const marks = g.lineMarks;
     if (INLINE.has(op)) {
       const l = operand(g, node.left, 'l');
       const r = operand(g, node.right, 'r');
-      code = inlineArith(g, op, l, r, call) ?? call(l.src, r.src);
-    } else code = call(expression(g, node.left), expression(g, node.right));
-    // lua reports an operator's error at the operator's line
-    // (approximated by where the left operand ends)
-    const line = g.lines.endLine(node.left);
-    if (line === g.line) return code;
-    g.line = line;
-    return `($line = ${line + g.lineOffset}, ${code})`;
+      const mark = operatorMark(g, operatorLine(g, node.left), marks, l, r);
+      const code = inlineArith(g, op, l, r, call) ?? call(l.src, r.src);
+      return mark ? `(${mark}, ${code})` : code;
+    }
+    const l = expression(g, node.left);
+    const r = expression(g, node.right);
+    const mark = g.lineMark(operatorLine(g, node.left));
+    if (mark && g.lineMarks - 1 !== marks) return call(l, g.after(r, mark));
+    return mark ? `(${mark}, ${call(l, r)})` : call(l, r);
   }
   switch (op) {
     case '==':
@@ -54,7 +56,7 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
     case '<=':
     case '>':
     case '>=':
-      return compare(g, op, node.left, node.right);
+      return compare(g, op, node);
   }
   throw new Error(`generate: binary ${op}`);
 }
@@ -67,20 +69,72 @@ function isStrictLiteral(e: L.Node): boolean {
 // message does; but the operands are still evaluated left to right (lcode.c puts `a` in a
 // register before it reads `b`), so the JS reads them in source order and swaps only the call.
 // Two numbers (safe integers or floats) compare exactly with JS operators.
-function compare(g: Gen, op: '<' | '<=' | '>' | '>=', left: L.Node, right: L.Node): string {
+function compare(g: Gen, op: '<' | '<=' | '>' | '>=', node: L.BinaryExpression): string {
+  const { left, right } = node;
   const typed = typedCompare(g, op, left, right);
   if (typed) return typed;
+  const marks = g.lineMarks;
   const l = operand(g, left, 'l');
   const r = operand(g, right, 'r');
+  // an order is not fixed at the operator's line: lua gives it the right operand's last line
+  const mark = operatorMark(g, g.lines.endLine(right), marks, l, r);
   const swapped = op === '>' || op === '>=';
   const fn = g.rt(op === '<' || op === '>' ? 'lt' : 'le');
   const call = (a: string, b: string) => (swapped ? `${fn}(${b}, ${a})` : `${fn}(${a}, ${b})`);
-  const fast = inlineCompare(op, l, r, call);
-  if (fast) return fast;
-  if (!swapped || isSteady(g, left) || isSteady(g, right)) return call(l.src, r.src);
-  // both operands may have effects: evaluate `a` first into a temporary
-  const t = g.temp('$cmp');
-  return `(${t} = ${l.src}, ${call(t, r.src)})`;
+  let code = inlineCompare(op, l, r, call);
+  if (!code) {
+    if (!swapped || isSteady(g, left) || isSteady(g, right)) code = call(l.src, r.src);
+    else {
+      // both operands may have effects: evaluate `a` first into a temporary
+      const t = g.temp('$cmp');
+      code = `(${t} = ${l.src}, ${call(t, r.src)})`;
+    }
+  }
+  return mark ? `(${mark}, ${code})` : code;
+}
+
+/**
+ * The `$line` store (of `line`) of a binary operator whose operands are generated (lineMarks was `marks`
+ * before them). Returned when it can go in front of the operation; when the operands store lines
+ * of their own it is put after the last one evaluated instead (into their evaluation code) and ''
+ * is returned.
+ */
+function operatorMark(g: Gen, line: number, marks: number, l: Operand, r: Operand): string {
+  const mark = g.lineMark(line);
+  if (!mark || g.lineMarks - 1 === marks) return mark;
+  // the fast path evaluates the inits in order; the runtime call alone evaluates the sources
+  if (r.init) r.init = `${r.init}, ${mark}`;
+  else if (l.init) l.init = `${l.init}, ${mark}`;
+  else r.init = mark;
+  r.src = g.after(r.src, mark);
+  return '';
+}
+
+/**
+ * The line of a binary operator, which lua gives the operation (lparser.c subexpr, luaK_posfix):
+ * the first token after the left operand, past spaces, comments and closing parentheses.
+ */
+function operatorLine(g: Gen, left: L.Node): number {
+  const s = g.source;
+  let i = (left as Ranged).range[1];
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c === 41 || c === 32 || (c >= 9 && c <= 13)) i++;
+    else if (c === 45 && s.charCodeAt(i + 1) === 45) i = commentEnd(s, i + 2);
+    else break;
+  }
+  return g.lines.line(i);
+}
+
+/** The index after a comment whose text starts at i (after `--`). */
+function commentEnd(s: string, i: number): number {
+  const long = /^\[(=*)\[/.exec(s.slice(i, i + 64));
+  if (long) {
+    const close = s.indexOf(`]${long[1]}]`, i + long[0].length);
+    return close < 0 ? s.length : close + long[1]!.length + 2;
+  }
+  while (i < s.length && s.charCodeAt(i) !== 10 && s.charCodeAt(i) !== 13) i++;
+  return i;
 }
 
 /** Whether an expression always yields a JS boolean. */

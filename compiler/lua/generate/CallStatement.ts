@@ -2,7 +2,7 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { valueList } from './index.js';
 import { envOf } from './Identifier.js';
-import { callCode } from './shared/calls.js';
+import { callCode, callLine } from './shared/calls.js';
 
 /** A call whose results are dropped. */
 export function CallStatement(node: L.CallStatement, g: Gen): void {
@@ -24,7 +24,7 @@ function protectedError(g: Gen, call: L.CallExpression | L.StringCallExpression 
   const args: L.Expression[] =
     call.type === 'CallExpression' ? call.arguments : call.type === 'StringCallExpression' ? [call.argument] : [call.arguments];
   // the same line as callCode gives the call (lcode.c luaK_fixline)
-  const line = g.lines.endLine(call.base);
+  const line = callLine(g, call);
   const saved = g.line;
   const setLine = line !== g.line ? `$line = ${line + g.lineOffset}, ` : '';
   g.line = line;

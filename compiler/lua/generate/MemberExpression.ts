@@ -10,7 +10,7 @@ import { stringValue } from './literals.js';
 export function MemberExpression(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
-  return atLine(g, node, fieldRead(g, base, node.identifier.name, d));
+  return fieldRead(g, base, node.identifier.name, d, indexMark(g, node));
 }
 
 /**
@@ -20,23 +20,32 @@ export function MemberExpression(node: L.MemberExpression, g: Gen): string {
 export function memberCallee(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
+  const mark = indexMark(g, node);
   const local = node.base.type === 'Identifier' && g.a.refs.get(node.base) && /^[A-Za-z_$][\w$]*$/.test(base);
-  return atLine(g, node, local ? methodRead(g, base, node.identifier.name, d, false) : fieldRead(g, base, node.identifier.name, d));
+  if (!local) return fieldRead(g, base, node.identifier.name, d, mark);
+  const read = methodRead(g, base, node.identifier.name, d, false);
+  return mark ? `(${mark}, ${read})` : read;
 }
 
-/** An index on a later line than `$line` holds reports that line, as lua does. */
-function atLine(g: Gen, node: L.Node, code: string): string {
-  const line = g.lines.endLine(node);
-  if (line === g.line) return code;
-  g.line = line;
-  return `($line = ${line + g.lineOffset}, ${code})`;
+/**
+ * The `$line` store of an index, generated after its table (and key): lua gives the instruction
+ * the line of the index's last token (`]` or the name; lcode.c luaK_code, `ls->lastline`).
+ */
+function indexMark(g: Gen, node: L.Node): string {
+  return g.lineMark(g.lines.endLine(node));
 }
 
 /** `t[k]` as `index(t, k, "local 't'")`; `t["x"]` as `t.x`. */
 export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   const d = describe(g, node.base);
+  const marks = g.lineMarks;
   const base = expression(g, node.base);
   const k = node.index;
-  if (k.type === 'StringLiteral') return atLine(g, node, fieldRead(g, base, stringValue(k, g), d));
-  return atLine(g, node, `${g.rt('index')}(${base}, ${expression(g, node.index)}${d ? ', ' + d : ''})`);
+  if (k.type === 'StringLiteral') return fieldRead(g, base, stringValue(k, g), d, indexMark(g, node));
+  const key = expression(g, node.index);
+  const mark = indexMark(g, node);
+  // the store runs last: after the key, or before both when they store no line of their own
+  if (mark && g.lineMarks - 1 !== marks) return `${g.rt('index')}(${base}, ${g.after(key, mark)}${d ? ', ' + d : ''})`;
+  const read = `${g.rt('index')}(${base}, ${key}${d ? ', ' + d : ''})`;
+  return mark ? `(${mark}, ${read})` : read;
 }

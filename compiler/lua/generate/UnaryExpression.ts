@@ -12,11 +12,22 @@ export function UnaryExpression(node: L.UnaryExpression, g: Gen): string {
       return `!${condition(g, arg)}`;
     case '-':
       if (arg.type === 'NumericLiteral') return numberCode(g, negate(numberValue(arg.raw, arg.value)));
-      return `${g.rt('unm')}(${expression(g, arg)}${descArgs(describe(g, arg))})`;
+      return operation(g, node, 'unm');
     case '#':
-      return `${g.rt('len')}(${expression(g, arg)}${descArgs(describe(g, arg))})`;
+      return operation(g, node, 'len');
     case '~':
-      return `${g.rt('bnot')}(${expression(g, arg)}${descArgs(describe(g, arg))})`;
+      return operation(g, node, 'bnot');
   }
   throw new Error(`generate: unary ${node.operator as string}`);
+}
+
+/** The runtime operator `fn` on the argument, at the operator's line (lparser.c subexpr, luaK_prefix). */
+function operation(g: Gen, node: L.UnaryExpression, fn: string): string {
+  const marks = g.lineMarks;
+  const arg = expression(g, node.argument);
+  const mark = g.lineMark(g.lines.startLine(node));
+  const desc = descArgs(describe(g, node.argument));
+  if (mark && g.lineMarks - 1 !== marks) return `${g.rt(fn)}(${g.after(arg, mark)}${desc})`;
+  const code = `${g.rt(fn)}(${arg}${desc})`;
+  return mark ? `(${mark}, ${code})` : code;
 }

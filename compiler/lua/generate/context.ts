@@ -52,6 +52,12 @@ export class Gen {
   readonly methodSites = new Map<string, string>();
   /** The line `$line` holds at this point of the generated code, or 0 when unknown. */
   line = 0;
+  /**
+   * How many `$line` stores have been generated: an operation compares it before and after its
+   * operands to know whether they store lines of their own, which run after a store put in front
+   * of the operation (see lineMark).
+   */
+  lineMarks = 0;
   /** The line of the statement being generated (for the source map). */
   stmtLine = 0;
   frame!: FunctionFrame;
@@ -103,7 +109,28 @@ export class Gen {
     if (n !== this.line) {
       this.emit(`$line = ${n + this.lineOffset};`);
       this.line = n;
+      this.lineMarks++;
     }
+  }
+
+  /**
+   * `$line = n` for an operation inside an expression, or '' when the code already holds n. Call it
+   * after generating the operation's operands, and put the store where it runs after them and
+   * before the operation: stores of the operands' own operations would otherwise overwrite it.
+   */
+  lineMark(n: number): string {
+    if (n === this.line) return '';
+    this.line = n;
+    this.lineMarks++;
+    return `$line = ${n + this.lineOffset}`;
+  }
+
+  /** `code` (JS evaluated once) followed by the store `mark`, keeping code's value. */
+  after(code: string, mark: string): string {
+    if (!mark) return code;
+    const t = this.temp('$mv');
+    // nothing runs between the store of $mv and its read: nested uses can share the temporary
+    return `(${t} = ${code}, ${mark}, ${t})`;
   }
 
   nested(fn: () => void): void {

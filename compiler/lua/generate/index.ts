@@ -87,7 +87,12 @@ function callValue(node: L.CallExpression, g: Gen): string {
 export function condition(g: Gen, node: L.Node): string {
   if (node.type === 'LogicalExpression') {
     const n = node as L.LogicalExpression;
-    return `(${condition(g, n.left)} ${n.operator === 'and' ? '&&' : '||'} ${condition(g, n.right)})`;
+    const l = condition(g, n.left);
+    const marks = g.lineMarks;
+    const r = condition(g, n.right);
+    // the right side runs only sometimes: the line `$line` holds after it is unknown
+    if (g.lineMarks !== marks) g.line = 0;
+    return `(${l} ${n.operator === 'and' ? '&&' : '||'} ${r})`;
   }
   if (node.type === 'UnaryExpression' && (node as L.UnaryExpression).operator === 'not') {
     return `!${condition(g, (node as L.UnaryExpression).argument)}`;
@@ -111,15 +116,18 @@ export function truthy(g: Gen, code: string): string {
  * values (`a, ...spread(f())`). `ownParens` says the list sits in a call's own parentheses.
  */
 export function valueList(g: Gen, exprs: L.Node[], ownParens = false): string {
-  return exprs
-    .map((e, i) => {
-      const last = i === exprs.length - 1;
-      if (last && isMulti(e) && !isParenthesized(g, e, ownParens && i === 0 ? 1 : 0, ownParens ? 1 : 0)) {
-        return multiValue(g, e);
-      }
-      return expression(g, e);
-    })
-    .join(', ');
+  return valueItems(g, exprs, ownParens).join(', ');
+}
+
+/** valueList's items: one JS expression each, the last possibly a `...` spread. */
+export function valueItems(g: Gen, exprs: L.Node[], ownParens = false): string[] {
+  return exprs.map((e, i) => {
+    const last = i === exprs.length - 1;
+    if (last && isMulti(e) && !isParenthesized(g, e, ownParens && i === 0 ? 1 : 0, ownParens ? 1 : 0)) {
+      return multiValue(g, e);
+    }
+    return expression(g, e);
+  });
 }
 
 /** `...spread(f())` or `...$va`: every value of a call or vararg expression. */

@@ -3,7 +3,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import { knownFunction } from '../../analyze/suspends.js';
-import { expression, valueList } from '../index.js';
+import { expression, valueItems } from '../index.js';
 import { describe } from './describe.js';
 import { methodRead } from './fields.js';
 import { memberCallee } from '../MemberExpression.js';
@@ -23,7 +23,8 @@ export function callCode(g: Gen, node: CallNode): CallCode {
     node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
   const site = g.a.calls.get(node)!;
   const base = node.base;
-  const line = g.lines.endLine(base);
+  const line = callLine(g, node);
+  const marks = g.lineMarks;
   let prefix = '';
   let code: string;
   const ownParens = node.type === 'CallExpression';
@@ -47,6 +48,9 @@ export function callCode(g: Gen, node: CallNode): CallCode {
       self = g.temp('$self');
       prefix = `${self} = ${expression(g, obj)}, `;
     }
+    // lua looks the method up (OP_SELF) at the line of its name, after the receiver
+    const selfMark = g.lineMark(g.lines.endLine(base));
+    if (selfMark) prefix += `${selfMark}, `;
     const method = methodRead(g, self, base.identifier.name, describe(g, obj));
     callee = `${g.rt('callable')}(${method}, ${describe(g, base)})`;
     selfArg = self;
@@ -65,6 +69,17 @@ export function callCode(g: Gen, node: CallNode): CallCode {
     }
   }
   const lastCall = last && (!selfArg || stableSelf) ? lastCallCode(g, last) : undefined;
+  // lua reports a call's errors, and the errors of the function it calls, at the line where the
+  // called expression starts (lparser.c suffixedexp, luaK_fixline): stored after the callee and
+  // the arguments, or in front when they store no line of their own
+  let mark = '';
+  const markLast = (): boolean => {
+    mark = g.lineMark(line);
+    if (!mark) return false;
+    if (g.lineMarks - 1 !== marks) return true;
+    prefix = `${mark}, ${prefix}`;
+    return false;
+  };
   if (lastCall) {
     const before = args.slice(0, -1).map((e) => expression(g, e));
     if (selfArg) before.unshift(selfArg);
@@ -73,15 +88,18 @@ export function callCode(g: Gen, node: CallNode): CallCode {
     const r = g.temp(`$r${d}`);
     const head = before.map((x) => `${x}, `).join('');
     const init = stableCallee ? '' : `${fn} = ${callee}, `;
-    code = `(${init}Array.isArray(${r} = ${lastCall}) ? ${fn}(${head}...${r}) : ${fn}(${head}${r}))`;
+    const test = markLast() ? `(${r} = ${lastCall}, ${mark}, Array.isArray(${r}))` : `Array.isArray(${r} = ${lastCall})`;
+    code = `(${init}${test} ? ${fn}(${head}...${r}) : ${fn}(${head}${r}))`;
   } else {
-    const list = valueList(g, args, ownParens);
-    code = selfArg ? `${callee}(${selfArg}${list ? ', ' + list : ''})` : `${callee}(${list})`;
-  }
-  if (line !== g.line) {
-    // lua reports a call's error at the line of its arguments (lcode.c luaK_fixline)
-    prefix = `$line = ${line + g.lineOffset}, ` + prefix;
-    g.line = line;
+    const items = valueItems(g, args, ownParens);
+    if (selfArg) items.unshift(selfArg);
+    if (markLast()) {
+      const n = items.length - 1;
+      if (n < 0) callee = g.after(callee, mark);
+      else if (items[n]!.startsWith('...')) items[n] = `...${g.after(items[n]!.slice(3), mark)}`;
+      else items[n] = g.after(items[n]!, mark);
+    }
+    code = `${callee}(${items.join(', ')})`;
   }
   code = awaited(g, site, code);
   // lua5.4 positions an error whose level points at pcall's caller at this call's line
@@ -89,6 +107,18 @@ export function callCode(g: Gen, node: CallNode): CallCode {
   if (prefix) code = `(${prefix}${code})`;
   const known = knownFunction(site);
   return { code, single: !!known && known.returnsOne };
+}
+
+/**
+ * The line lua gives a call: where the expression it calls starts (`obj` of `obj\n:a()\n:b()`),
+ * the line of the suffixed expression's first token (lparser.c suffixedexp).
+ */
+export function callLine(g: Gen, node: CallNode): number {
+  let e: L.Node = node.base;
+  while (e.type === 'MemberExpression' || e.type === 'IndexExpression' || e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression') {
+    e = (e as L.MemberExpression).base;
+  }
+  return g.lines.startLine(e);
 }
 
 function descOf(g: Gen, e: L.Node): string {

@@ -40,15 +40,16 @@ function methodSiteName(name: string, method: boolean): string {
 /**
  * `base[name]` with `__index` and the error of a non-table: `base` is JS code, evaluated once
  * (a temporary unless it is a plain JS name, which reads the same value twice); `d` the JS string
- * literal describing base for messages, or undefined.
+ * literal describing base for messages, or undefined; `mark` a `$line` store (Gen.lineMark) that
+ * runs after base and before the read.
  */
-export function fieldRead(g: Gen, base: string, name: string, d: string | undefined): string {
+export function fieldRead(g: Gen, base: string, name: string, d: string | undefined, mark = ''): string {
   let obj = base;
-  let prefix = '';
+  let prefix = mark ? `${mark}, ` : '';
   if (!JS_NAME.test(base)) {
     // nothing runs between the two reads of $b, so nested reads can share the one temporary
     obj = g.temp('$b');
-    prefix = `${obj} = ${base}, `;
+    prefix = `${obj} = ${base}, ${prefix}`;
   }
   return `(${prefix}${g.rt('fields')}(${obj})${fieldProperty(name)} ?? ${g.rt('indexMiss')}(${obj}, ${jsString(name)}${d ? ', ' + d : ''}))`;
 }

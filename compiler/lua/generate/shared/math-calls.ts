@@ -13,7 +13,7 @@ import { expression } from '../index.js';
 import { memberCallee } from '../MemberExpression.js';
 import { describe } from './describe.js';
 import { isMulti, isParenthesized } from './values.js';
-import { awaited } from './calls.js';
+import { awaited, callLine } from './calls.js';
 
 type Inline = (g: Gen, a: string) => string;
 
@@ -61,13 +61,8 @@ export function mathCallValue(g: Gen, node: L.CallExpression): string | undefine
   } finally {
     g.opDepth--;
   }
-  // the line callCode gives a call
-  const line = g.lines.endLine(base);
-  let prefix = '';
-  if (line !== g.line) {
-    prefix = `$line = ${line + g.lineOffset}, `;
-    g.line = line;
-  }
+  // the line callCode gives a call, stored after the callee and the argument are evaluated
+  const mark = g.lineMark(callLine(g, node));
   const slow = `${g.rt('one')}(${awaited(g, site, `${f}(${a})`)})`;
-  return `(${prefix}${f} = ${callee}, ${a} = ${argCode}, ${f} === ${g.rt(inline.fn)} && typeof ${a} === "number" ? ${inline.code(g, a)} : ${slow})`;
+  return `(${f} = ${callee}, ${a} = ${argCode}, ${mark ? mark + ', ' : ''}${f} === ${g.rt(inline.fn)} && typeof ${a} === "number" ? ${inline.code(g, a)} : ${slow})`;
 }
