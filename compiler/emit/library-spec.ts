@@ -50,14 +50,14 @@ const ENGINE_PARTS: Record<string, string> = {
 const TOOLS_MEMBERS = ['call', 'always', 'add', 'add_local', 'allow_tasks', 'calls'] as const;
 
 /** The engine parts' runtime names, tools members included (only prompt modules import them). */
-export const ENGINE_PART_EXPORTS: readonly string[] = [...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`), 'withErrorConcat'];
+export const ENGINE_PART_EXPORTS: readonly string[] = [...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`), 'withErrorConcat', 'withRaisedTables'];
 
 /** Every runtime name a library spec may import (test/emit.test.ts checks each exists). */
 export const LIBRARY_EXPORTS: readonly string[] = [
   ...Object.values(BASE),
   ...Object.entries(MEMBERS).flatMap(([lib, ms]) => ms.map((m) => `${lib}_${m}`)),
   'createStringLib', 'createTableLib', 'createMathLib', 'createUtf8Lib', 'createOsLib', 'createIoLib', 'createPrint',
-  'createRandomFunctions', 'fullLib', 'withStringArith', 'sandboxString', 'withErrorConcat', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
+  'createRandomFunctions', 'fullLib', 'withStringArith', 'sandboxString', 'withSandboxGetmetatable', 'withErrorConcat', 'withRaisedTables', ...Object.values(ENGINE_PARTS), ...TOOLS_MEMBERS.map((m) => `tools_${m}`),
 ];
 
 export interface LibrarySpec {
@@ -71,7 +71,11 @@ export interface LibrarySpec {
  * has print, io and os (a prompt's sandbox has none of them).
  */
 export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
-  if (uses.everything) return { code: `($o) => fullLib($o, ${standalone})`, imports: new Set(['fullLib']) };
+  // a prompt's getmetatable is its sandbox's (the Engine's createPromptEnv leaves that to the spec)
+  if (uses.everything) {
+    return standalone ? { code: '($o) => fullLib($o, true)', imports: new Set(['fullLib']) }
+      : { code: '($o) => withSandboxGetmetatable(fullLib($o, false))', imports: new Set(['fullLib', 'withSandboxGetmetatable']) };
+  }
   const imports = new Set<string>();
   const use = (name: string) => {
     imports.add(name);
@@ -104,7 +108,8 @@ export function librarySpec(uses: Uses, standalone: boolean): LibrarySpec {
     if (random) fields.push(`...${use('createRandomFunctions')}($o.randomSeed)`);
     entries.push(`${lib}: ${wrap(`{ ${fields.join(', ')} }`)}`);
   }
-  const spec = entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
+  const plain = entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
+  const spec = !standalone && uses.globals.has('getmetatable') ? `${use('withSandboxGetmetatable')}(${plain})` : plain;
   // Arithmetic may meet a string, or getmetatable("") shows the metatable: give it __add and the rest.
   if (uses.arith || uses.globals.has('getmetatable')) return { code: `($o) => ${use('withStringArith')}(${spec})`, imports };
   return { code: entries.length > 0 ? `($o) => (${spec})` : '() => ({})', imports };
@@ -119,7 +124,8 @@ function stringMembersReached(uses: Uses): string[] {
  * A prompt's `engine`: `{ sys: engine_sys, tools: engine_tools(tools_call), ... }` for the Engine
  * globals it names. `tools` takes the members named statically (`tools.call`), or all of them for a
  * dynamic use (`tools[k]`, `local t = tools`) or `_G`/`_ENV`. Wrapped in `withErrorConcat(...)` when
- * the Lua may concatenate an error value or read its metatable.
+ * the Lua may concatenate an error value or read its metatable, in `withRaisedTables(...)` when it
+ * may raise a table of its own (`error`, `assert`).
  */
 export function engineSpec(uses: Uses): LibrarySpec {
   const imports = new Set<string>();
@@ -139,7 +145,12 @@ export function engineSpec(uses: Uses): LibrarySpec {
     for (const m of members) imports.add(m);
     entries.push(`tools: ${part}(${members.join(', ')})`);
   }
-  const parts = entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
+  let parts = entries.length > 0 ? `{ ${entries.join(', ')} }` : '{}';
+  // Only `error` and `assert` raise a table the Engine did not make: arm reading it back as an error value.
+  if (uses.everything || uses.globals.has('error') || uses.globals.has('assert')) {
+    imports.add('withRaisedTables');
+    parts = `withRaisedTables(${parts})`;
+  }
   // A `..` may meet an Engine error value, or getmetatable shows its metatable: give it __concat.
   if (uses.everything || uses.concat || uses.globals.has('getmetatable')) {
     imports.add('withErrorConcat');

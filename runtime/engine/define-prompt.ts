@@ -3,7 +3,7 @@
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaResult } from '../lua/values.js';
 import type { LibFactory } from '../lua/env.js';
-import type { EngineGlobal, RunObjects, RunStore } from './engine-parts.js';
+import type { EngineGlobal, RunInputCheck, RunObjects, RunStore } from './engine-parts.js';
 
 /** A compiled Lua block: called with the section's fresh global table. */
 export type BlockFunction = (env: LuaTable) => LuaResult | Promise<LuaResult>;
@@ -52,6 +52,8 @@ export interface CompiledPrompt {
   readonly store?: RunStore;
   /** Makes the Tool objects and model handles: present when the prompt names an alias or role global, or `models`. */
   readonly objects?: RunObjects;
+  /** Present when the frontmatter binds `input` as a tool alias or role label (the user-input Plugin's global). */
+  readonly inputCheck?: RunInputCheck;
   readonly shared: BlockFunction | undefined;
   readonly h1: readonly PromptContent[];
   readonly sections: readonly PromptSection[];

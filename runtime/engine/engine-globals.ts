@@ -1,7 +1,7 @@
 // A fresh Lua global environment for one section VM (reference §2.2): the sandbox, `args`, the
 // Engine globals the prompt names (its `engine`, engine-parts.ts), the `lua shared` replay, then
 // alias globals (Tool objects) and role globals (handles).
-import { createEnv } from '../lua/env.js';
+import { createPromptEnv } from '../lua/env.js';
 import { bindClock } from '../lua/interrupts.js';
 import type { LuaTable } from '../lua/tables.js';
 import { utf8Encode } from '../lua/strings.js';
@@ -16,7 +16,7 @@ import { scalarText } from './scalar.js';
 export async function buildEnvironment(vm: SectionVM): Promise<LuaTable> {
   const run = vm.run;
   const [hi] = run.seeds.mathRandom;
-  const env = createEnv(run.prompt.lib({ randomSeed: BigInt.asIntN(64, hi) }));
+  const env = createPromptEnv(run.prompt.lib({ randomSeed: BigInt.asIntN(64, hi) }));
   vm.env = env;
   bindClock(env, run.clock);
   env.set('args', utf8Encode(vm.chain.args));

@@ -13,12 +13,13 @@ import {
   itemGlobal, jumpGlobal, listFromSectionGlobal, logGlobal, proseAndArgv, sysGlobal, untrustedGlobal, varPart,
 } from './section-globals.js';
 import { callGlobal } from './call-global.js';
-import { hasInputGlobal, inputGlobal } from './input.js';
+import { hasInputGlobal, inputCollision, inputGlobal } from './input.js';
 import { makeToolObjects, toolsTable, type ToolsMember } from './tools.js';
 import { makeHandles } from './models.js';
 import { Store, type StoreBackend } from './store.js';
 import { memoryStore } from '../host/stores/memory.js';
-import type { BoundSlot } from './prepare.js';
+import type { BoundSlot, Prepared } from './prepare.js';
+import type { RunFailure } from './errors.js';
 import type { Model } from './model-protocol.js';
 import type { LuaTable } from '../lua/tables.js';
 import type { PromptMeta } from './define-prompt.js';
@@ -52,6 +53,14 @@ export const engine_argv: EngineGlobal = (vm) => proseAndArgv(vm);
 /** The run's store over the caller's backend, or a fresh in-memory one. */
 export type RunStore = (backend: StoreBackend | undefined) => Store;
 export const engine_run_store: RunStore = (backend) => new Store(backend ?? memoryStore());
+
+/**
+ * The check of a prompt whose frontmatter binds `input` as a tool alias or role label (reference
+ * §7.4): the run fails when the user-input Plugin's `input` global would shadow it. Other prompts
+ * cannot collide, so they neither import nor run it (issue #6 tree-shaking).
+ */
+export type RunInputCheck = (prepared: Prepared) => RunFailure | undefined;
+export const engine_run_input_check: RunInputCheck = (prepared) => inputCollision(prepared);
 
 /** The alias globals (Tool objects) and role globals (model handles) of a run, and the way back. */
 export interface RunObjectSets {

@@ -19,9 +19,12 @@ export function hasInputGlobal(prepared: Prepared): boolean {
   return prepared.activated.includes(USER_INPUT_PLUGIN);
 }
 
-/** The run failure for a tool alias or role label named `input` beside the Plugin, before any effect. */
-export function inputCollision(prepared: Prepared, names: readonly string[]): RunFailure | undefined {
-  return hasInputGlobal(prepared) && names.includes('input') ? inputGlobalCollision(USER_INPUT_PLUGIN) : undefined;
+/**
+ * The run failure of a prompt whose frontmatter binds `input` as a tool alias or role label, when
+ * the Plugin is active, before any effect. Only such a prompt checks it (engine_run_input_check).
+ */
+export function inputCollision(prepared: Prepared): RunFailure | undefined {
+  return hasInputGlobal(prepared) ? inputGlobalCollision(USER_INPUT_PLUGIN) : undefined;
 }
 
 /** The `input` table of one VM. */

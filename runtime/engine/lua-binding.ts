@@ -35,9 +35,23 @@ export function builtin(impl: (...args: LuaValue[]) => LuaResult | Promise<LuaRe
   };
 }
 
+/**
+ * Reads back an error table the Engine did not make (errorFromValue): only Lua's `error` and
+ * `assert` raise such a table, so a compiled prompt whose Lua names either (or `_G`/`_ENV`) wraps its
+ * `engine` in withRaisedTables (compiler/emit/library-spec.ts), and other bundles carry none of it.
+ * Once per process, like withErrorConcat: a prompt without them never raises a table of its own.
+ */
+let reraised: ((value: LuaTable) => EngineError | undefined) | undefined;
+
+/** Arms the reading of author-raised error tables (see `reraised`); returns `parts` unchanged. */
+export function withRaisedTables<T>(parts: T): T {
+  reraised = errorFromValue;
+  return parts;
+}
+
 /** The Engine error an error value stands for, or undefined for author values (strings, own tables). */
 export function engineErrorOf(value: LuaValue): EngineError | undefined {
-  if (value instanceof LuaTable) return origins.get(value) ?? errorFromValue(value);
+  if (value instanceof LuaTable) return origins.get(value) ?? reraised?.(value);
   return undefined;
 }
 

@@ -12,7 +12,6 @@ import {
 import { engineErrorOf, RunAbort } from './lua-binding.js';
 import { resolveLimits } from './limits.js';
 import { prepare } from './prepare.js';
-import { inputCollision } from './input.js';
 import type { Chain, RunState } from './run-state.js';
 import { deriveRunSeeds, parseSeed, randomSeed, type SeedInput } from './seed.js';
 import type { StoreBackend } from './store.js';
@@ -132,7 +131,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   );
   for (const note of prepared.log) emit({ type: 'log', section: null, message: note.message });
   if (!prepared.ok) return finish({ ok: false, error: { phase: 'prepare', kind: prepared.failure.kind, message: prepared.failure.message } });
-  const collision = inputCollision(prepared, [...prompt.meta.tools.map((t) => t.alias), ...prompt.meta.models.map((m) => m.label)]);
+  const collision = prompt.inputCheck?.(prepared);
   if (collision !== undefined) {
     await prepared.release();
     return finish({ ok: false, error: { phase: 'run', kind: collision.kind, message: collision.message } });

@@ -33,6 +33,24 @@ export type LibFactory = (options: LibOptions) => LibSpec;
  * environment's own, whose string metatable indexes that view.
  */
 export function createEnv(spec: LibSpec, extra?: Record<string, LuaValue>): LuaTable {
+  return buildEnv(spec, extra, sandboxStringMetatable);
+}
+
+/**
+ * createEnv for a compiled prompt's spec (the Engine's environments): the spec's `getmetatable`, if
+ * any, is already the sandbox's (withSandboxGetmetatable), so this never refers to it and a bundle
+ * whose prompt never calls getmetatable drops it (issue #6 tree-shaking).
+ */
+export function createPromptEnv(spec: LibSpec): LuaTable {
+  return buildEnv(spec, undefined, undefined);
+}
+
+function sandboxStringMetatable(G: LuaTable): void {
+  const string = G.get('string');
+  if (string instanceof LuaTable && G.get('getmetatable') !== undefined) G.set('getmetatable', sandboxGetmetatable(string));
+}
+
+function buildEnv(spec: LibSpec, extra: Record<string, LuaValue> | undefined, sandbox: ((G: LuaTable) => void) | undefined): LuaTable {
   const G = new LuaTable();
   for (const name in spec) {
     const v = spec[name];
@@ -40,8 +58,7 @@ export function createEnv(spec: LibSpec, extra?: Record<string, LuaValue>): LuaT
     else G.set(name, isMembers(v) ? tableOf(v) : v);
   }
   if (!('_G' in spec)) G.set('_G', G);
-  const string = G.get('string');
-  if (string instanceof LuaTable && G.get('getmetatable') !== undefined) G.set('getmetatable', sandboxGetmetatable(string));
+  sandbox?.(G);
   setStringMetatable(sharedStringMetatable());
   if (extra) for (const k in extra) G.set(k, extra[k]);
   registerGlobalNames(G);

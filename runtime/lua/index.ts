@@ -25,7 +25,7 @@ export { createGlobals, fullLib } from './globals.js';
 export type { GlobalsOptions } from './globals.js';
 export { createEnv } from './env.js';
 export { withStringArith } from './string-arith.js';
-export { sandboxString } from './shared-string-lib.js';
+export { sandboxString, withSandboxGetmetatable } from './shared-string-lib.js';
 export type { LibOptions, LibSpec, LibFactory } from './env.js';
 export {
   base_assert, base_error, base_getmetatable, base_setmetatable, base_rawequal, base_rawget, base_rawset,

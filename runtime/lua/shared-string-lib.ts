@@ -86,6 +86,18 @@ function membersOf(t: LuaTable): Record<string, LuaValue> {
 }
 
 /**
+ * A compiled prompt's library spec with getmetatable (compiler/emit/library-spec.ts): its
+ * `getmetatable` becomes the sandbox's (sandboxGetmetatable over the spec's `string` view), which
+ * createEnv would otherwise make. The Engine builds prompt environments with createPromptEnv, which
+ * leaves this to the spec, so a bundle whose prompt never calls getmetatable carries none of it.
+ */
+export function withSandboxGetmetatable<T extends Record<string, unknown>>(spec: T): T {
+  const string = spec['string'];
+  if (string instanceof LuaTable && spec['getmetatable'] !== undefined) (spec as Record<string, unknown>)['getmetatable'] = sandboxGetmetatable(string);
+  return spec;
+}
+
+/**
  * The environment's `getmetatable`: for strings, the environment's own copy of the string
  * metatable (its `__index` is the environment's `string`), never the shared one.
  */

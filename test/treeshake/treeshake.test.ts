@@ -54,6 +54,12 @@ const MARKERS = {
   border: 'function luaBorder(',
   // Lua's number formatting (`%.14g`): error values' __concat needs it, only where a `..` may meet one
   numberText: 'function tostringNumber(',
+  // the environment's own getmetatable for strings (shared-string-lib.ts): only where getmetatable is called
+  sandboxGetmetatable: 'function sandboxGetmetatable(',
+  // reading back an error table the author raised (error-values.ts): only where `error` or `assert` may raise one
+  raisedTables: 'function errorFromValue(',
+  // the user-input Plugin's collision with an `input` alias or role (input.ts): only where the frontmatter binds `input`
+  inputCheck: 'its prelude defines the global',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
   web: 'turndown',
@@ -95,6 +101,28 @@ describe('tree-shaking', () => {
     const meta = await bundlePrompt(prompt('return type(getmetatable("").__add)'));
     expect(meta).toContain(MARKERS.stringArith);
     expect(await runBundle(meta, 'arith-meta')).toEqual({ ok: true, result: 'function' });
+    // ... through the environment's own copy of the string metatable, whose __index is its `string`
+    const own = await bundlePrompt(prompt('local mt = getmetatable("")\nreturn tostring(mt.__index == string) .. tostring(mt == getmetatable("x"))'));
+    expect(own).toContain(MARKERS.sandboxGetmetatable);
+    expect(await runBundle(own, 'getmetatable-own')).toEqual({ ok: true, result: 'truetrue' });
+  });
+
+  it('a table raised by error() with a known kind is read back as that error value; only then is that code bundled', async () => {
+    const code = await bundlePrompt(prompt('error({ kind = "tool", message = "boom" })'));
+    expect(code).toContain(MARKERS.raisedTables);
+    expect(await runBundle(code, 'raised')).toEqual({ ok: false, error: { phase: 'run', kind: 'Tool', message: 'boom' } });
+    const asserted = await bundlePrompt(prompt('assert(false, { kind = "store", message = "full" })'));
+    expect(asserted).toContain(MARKERS.raisedTables);
+    expect(await runBundle(asserted, 'asserted')).toEqual({ ok: false, error: { phase: 'run', kind: 'Store', message: 'full' } });
+  });
+
+  it('a frontmatter alias named input bundles the user-input collision check, and the run fails with it', async () => {
+    const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - promptforge/user-input\ntools:\n  input: promptforge/user-input/ask\n---\n\n# P\n\n```lua\nreturn "ran"\n```\n';
+    const entry = "import { run } from './prompt.md.js';\nconst ui = { id: 'promptforge/user-input', tools: [{ name: 'ask', description: 'd', parameters: { type: 'object' }, run: async () => 'x' }] };\nexport default await run({ config: { plugins: [ui] } });\n";
+    const code = await bundlePrompt(source, entry);
+    expect(code).toContain(MARKERS.inputCheck);
+    expect(await runBundle(code, 'input-check')).toEqual({ ok: false, error: { phase: 'run', kind: 'Runtime',
+      message: "Plugin `promptforge/user-input`: its prelude defines the global `input`, which the prompt's frontmatter binds as a tool or model alias" } });
   });
 
   it('a prompt\'s string library is its read-only view of the shared one; pairs lists it', async () => {
@@ -123,7 +151,7 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border', 'sandboxGetmetatable', 'raisedTables', 'inputCheck'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
     // the declared Plugin may use the store in its context
