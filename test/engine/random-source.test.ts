@@ -32,11 +32,13 @@ const ENTRY = `import { run } from './prompt.md.mjs';
 const echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', parameters: { type: 'object' }, run: async (a) => a.text }] };
 const go = (seed) => run({ args: 'x', ...(seed === undefined ? {} : { seed }), config: { plugins: [echo] } }).then((o) => o.result);
 const results = [await go(), await go(), await go(7), await go(7)];
-console.log(JSON.stringify({ results, webCrypto: process.moduleLoadList.includes('NativeModule internal/crypto/webcrypto') }));
+// read before console.log, which loads Node's streams itself
+const loaded = { webCrypto: process.moduleLoadList.includes('NativeModule internal/crypto/webcrypto'), fsStreams: process.moduleLoadList.includes('NativeModule internal/fs/streams') };
+console.log(JSON.stringify({ results, ...loaded }));
 `;
 
 /** Runs the prompt in a fresh node; `runtime` replaces the module's runtime specifier (undefined: Node resolves it). */
-async function runFresh(name: string, runtime?: string): Promise<{ results: string[]; webCrypto: boolean }> {
+async function runFresh(name: string, runtime?: string): Promise<{ results: string[]; webCrypto: boolean; fsStreams: boolean }> {
   // inside the package, so that `promptforge-js/runtime` resolves to it by self-reference
   const dir = new URL(`../.out/random-source/${name}-${process.pid}/`, import.meta.url);
   mkdirSync(dir, { recursive: true });
@@ -45,7 +47,7 @@ async function runFresh(name: string, runtime?: string): Promise<{ results: stri
   writeFileSync(new URL('prompt.md.mjs', dir), runtime === undefined ? code : code.replace('"promptforge-js/runtime"', JSON.stringify(runtime)));
   writeFileSync(new URL('entry.mjs', dir), ENTRY);
   const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(new URL('entry.mjs', dir))]);
-  return JSON.parse(stdout) as { results: string[]; webCrypto: boolean };
+  return JSON.parse(stdout) as { results: string[]; webCrypto: boolean; fsStreams: boolean };
 }
 
 const nonceOf = (result: string) => /<untrusted_input_([0-9a-f]{32})>/.exec(result)?.[1];
@@ -65,6 +67,16 @@ describe('the run seed under Node', () => {
     expect(nonces[2]).toBe(nonces[3]);
     expect(results[2]).toBe(results[3]);
     expect(webCrypto).toBe(false);
+  });
+
+  it('a bundle of the Node entry (dist/web/runtime/node.js) reads /dev/urandom without loading Node\'s fs streams', async () => {
+    // an ES module import of node:fs would load them (its namespace reads every lazy export)
+    const node = fileURLToPath(new URL('../../dist/web/runtime/node.js', import.meta.url));
+    const { results, webCrypto, fsStreams } = await runFresh('web-node', node);
+    expect(nonceOf(results[0]!)).not.toBe(nonceOf(results[1]!));
+    expect(nonceOf(results[2]!)).toBe(nonceOf(results[3]!));
+    expect(webCrypto).toBe(false);
+    expect(fsStreams).toBe(false);
   });
 
   it("the API's run() seeds through the same Node entry", async () => {
