@@ -1,7 +1,7 @@
 // string.format (lstrlib.c str_format): every conversion of lua 5.4, printed like C's printf.
 import type { LuaValue } from '../../values.js';
 import { LuaError } from '../../errors.js';
-import { toDouble } from '../../numbers.js';
+import { toDouble, tostringNumber } from '../../numbers.js';
 import { tostr } from '../../strings.js';
 import { argError, checkInteger, checkNumber, checkString } from '../args.js';
 import { formatA, formatE, formatF, formatG } from './printf-float.js';
@@ -29,9 +29,78 @@ interface FormatState {
 export function string_format(fmt?: LuaValue, ...args: LuaValue[]): string | Promise<string> {
   const f = checkString(fmt, 1, 'format', arguments.length);
   if (!f.includes('%')) return f;
+  const plain = plainFormat(f);
+  if (plain !== null) {
+    const r = formatPlain(plain, args);
+    if (r !== undefined) return r;
+  }
   const st: FormatState = { fmt: f, args, i: 0, arg: 1, out: '' };
   const r = run(st);
   return r === undefined ? st.out : finishAsync(st, r);
+}
+
+/**
+ * A format whose conversions are all a bare `%s` or `%d` (no flags, width or precision), besides
+ * literal text and `%%`: the most common kind, parsed once. `lits[k]` is the text before
+ * conversion k (lits has one more entry, the text after the last), `convs` their letters.
+ */
+interface PlainFormat {
+  lits: string[];
+  convs: string;
+}
+
+const plainFormats = new Map<string, PlainFormat | null>();
+const PLAIN_MAX = 256;
+
+/** The parsed plain format f, or null when f has any other conversion (or a lone '%' at its end). */
+function plainFormat(f: string): PlainFormat | null {
+  let r = plainFormats.get(f);
+  if (r === undefined) {
+    r = parsePlain(f);
+    if (plainFormats.size >= PLAIN_MAX) plainFormats.clear();
+    plainFormats.set(f, r);
+  }
+  return r;
+}
+
+function parsePlain(f: string): PlainFormat | null {
+  const lits: string[] = [];
+  let convs = '', lit = '', from = 0;
+  for (let pct = f.indexOf('%'); pct !== -1; pct = f.indexOf('%', from)) {
+    lit += f.slice(from, pct);
+    const c = f.charCodeAt(pct + 1);
+    if (c === 37) lit += '%'; // %%
+    else if (c === 115 || c === 100) { // s d
+      lits.push(lit);
+      lit = '';
+      convs += String.fromCharCode(c);
+    } else return null;
+    from = pct + 2;
+  }
+  lits.push(lit + f.slice(from));
+  return { lits, convs };
+}
+
+/**
+ * A plain format with the arguments the general loop would format the same way without running
+ * anything (strings and numbers for %s, JS integers for %d); undefined, having done nothing
+ * observable, for any other argument or a missing one: the general loop then formats it, or
+ * raises the argument's error.
+ */
+function formatPlain(pf: PlainFormat, args: LuaValue[]): string | undefined {
+  const { lits, convs } = pf;
+  let out = lits[0]!;
+  for (let k = 0; k < convs.length; k++) {
+    const v = args[k];
+    if (typeof v === 'string') {
+      if (convs.charCodeAt(k) !== 115) return undefined; // %d of a string: converted or an error
+      out += v;
+    } else if (typeof v === 'number' && (convs.charCodeAt(k) === 115 || Number.isInteger(v))) {
+      out += tostringNumber(v); // an integer's text for %d, lua's number text (%.14g) for %s
+    } else return undefined;
+    out += lits[k + 1]!;
+  }
+  return out;
 }
 
 /** Formats until the end (undefined) or until a __tostring returns a Promise (that Promise). */
