@@ -1,6 +1,6 @@
 // Checkpoints at loop back-edges and function entries: cancellation and the instruction budget
-// (spec language.md §7). Generated code: `if (--$clock.n < 0) $clock.check();` where `$clock` is
-// the InterruptClock of the environment the chunk was called with (clockOf(_ENV), read once per
+// (spec language.md §7). Generated code: `$clock.tick();` (async functions: `if (--$clock.n < 0)
+// await $clock.checkAsync();`) where `$clock` is the InterruptClock of the environment the chunk was called with (clockOf(_ENV), read once per
 // chunk call and closed over by its functions). A clock per run, not per process: two runs in one
 // process (a server handling concurrent requests) each keep their own signal and budget.
 // A synchronous loop never returns to the event loop, so it can never see an AbortSignal fire on its
@@ -11,6 +11,9 @@ import { LuaInterrupt, msgBudgetExceeded, msgCancelled } from './errors.js';
 
 const SLICE = 10_000; // checkpoints between two real checks
 const YIELD_MS = 10;
+/** Expiries run by InterruptClock.prime. */
+const PRIME_TICKS = 100;
+let primed = false;
 
 export interface InterruptState {
   signal?: AbortSignal | undefined;
@@ -30,6 +33,7 @@ export class InterruptClock {
   private lastYield = Date.now();
 
   constructor(state: InterruptState = {}) {
+    if (!primed) this.prime();
     this.reset(state);
   }
 
@@ -40,6 +44,35 @@ export class InterruptClock {
     this.budget = state.budget ?? Infinity;
     this.granted = this.n = Math.min(SLICE, this.budget);
     this.lastYield = Date.now();
+  }
+
+  /**
+   * One checkpoint of synchronous code. A method rather than the inline `if (--$clock.n < 0)
+   * $clock.check()` it replaced: V8 collects type feedback per bytecode site, and an inline
+   * `check()` call gets its first feedback only when the countdown happens to expire at that site,
+   * often after TurboFan has optimized the function; the optimized code then deoptimizes there
+   * ("Insufficient type feedback") and the function is compiled again (n-body's `advance`: two
+   * compiles of 100-400 ms each on this machine). tick's own feedback is shared by every site and
+   * is primed by the constructor, so optimized code inlines it with both branches known.
+   */
+  tick(): void {
+    if (--this.n < 0) this.check();
+  }
+
+  /**
+   * Runs tick's expiry branch before the state is set (no signal, flag or budget yet: check only
+   * restarts the countdown), so that tick's call of check has type feedback before any generated
+   * code is optimized (see tick). Enough times for V8 to have given tick and check their feedback
+   * vectors, which it allocates only after a function has run for a while
+   * (--interrupt-budget-for-feedback-allocation). Once per process, from the first clock's
+   * constructor: the runtime modules have no top-level side effects (tree-shaking, issue #6).
+   */
+  private prime(): void {
+    primed = true;
+    for (let i = 0; i < PRIME_TICKS; i++) {
+      this.n = 0;
+      this.tick();
+    }
   }
 
   /** The real check, run when the countdown expires. */

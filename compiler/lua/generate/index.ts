@@ -272,9 +272,12 @@ export function functionBody(
   g.line = savedLine;
 }
 
-/** The countdown at a function entry or loop back-edge (runtime/lua/interrupts.ts). */
+/**
+ * The countdown at a function entry or loop back-edge (runtime/lua/interrupts.ts; why synchronous
+ * code calls `tick` rather than testing the countdown inline: InterruptClock.tick).
+ */
 export function checkpointCode(g: Gen, isAsync: boolean): string {
-  return `if (--$clock.n < 0) ${isAsync ? 'await $clock.checkAsync()' : '$clock.check()'};`;
+  return isAsync ? 'if (--$clock.n < 0) await $clock.checkAsync();' : '$clock.tick();';
 }
 
 function paramBindings(g: Gen, info: FunctionInfo): Binding[] {
