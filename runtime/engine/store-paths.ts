@@ -1,21 +1,17 @@
 // Store path and glob pattern rules. reference §5.1 "Path rules" and "Glob pattern" (first failure wins).
 
 import type { StorePathRule } from './errors.js';
+import { utf8Encode } from '../lua/strings.js';
 
 const MAX_BYTES = 1024;
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
 
-/** UTF-8 byte length of JS text (paths reach the store as decoded text). */
-export function utf8Length(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) { n += 4; i++; }
-    else n += 3;
-  }
-  return n;
+/**
+ * UTF-8 byte length of JS text (paths reach the store as decoded text): its encoding, as a backend
+ * writes it (an unpaired surrogate is U+FFFD, 3 bytes). utf8Encode is in every bundle with a store.
+ */
+function utf8Length(text: string): number {
+  return utf8Encode(text).length;
 }
 
 function hasControl(text: string): boolean {

@@ -33,6 +33,12 @@ describe('path rules', () => {
     expect(checkPath('/..')).toBe('absolute');
     expect(checkPath('notes/2024 plan.md')).toBeUndefined();
     expect(checkPath('a'.repeat(1024))).toBeUndefined();
+    // 1024 bytes of UTF-8 in 512 UTF-16 units (4-byte characters), and one byte more
+    expect(checkPath('\u{1F600}'.repeat(256))).toBeUndefined();
+    expect(checkPath('\u{1F600}'.repeat(256) + 'a')).toBe('too_long');
+    // an unpaired surrogate is written as U+FFFD (3 bytes), whatever follows it: 204 x (3 + 2) + 4
+    expect(checkPath('\ud800\u00e9'.repeat(204) + 'abcd')).toBeUndefined();
+    expect(checkPath('\ud800\u00e9'.repeat(204) + 'abcde')).toBe('too_long');
     expect(checkPath('console.md')).toBeUndefined();
     expect(checkPath('.hidden')).toBeUndefined();
   });
