@@ -3,7 +3,7 @@
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaResult } from '../lua/values.js';
 import type { LibFactory } from '../lua/env.js';
-import type { EngineGlobal, RunInputCheck, RunObjects, RunStore } from './engine-parts.js';
+import type { EngineGlobal, RunH1, RunInputCheck, RunObjects, RunStore, RunVersionGate } from './engine-parts.js';
 
 /** A compiled Lua block: called with the section's fresh global table. */
 export type BlockFunction = (env: LuaTable) => LuaResult | Promise<LuaResult>;
@@ -54,6 +54,10 @@ export interface CompiledPrompt {
   readonly objects?: RunObjects;
   /** Present when the frontmatter binds `input` as a tool alias or role label (the user-input Plugin's global). */
   readonly inputCheck?: RunInputCheck;
+  /** Present when the H1 body has content (reference §2.5): runs it before the sections. */
+  readonly h1Pass?: RunH1;
+  /** Present when the frontmatter does not say `promptforge: 0`: the run is refused (reference §1.2, §2.1). */
+  readonly versionGate?: RunVersionGate;
   readonly shared: BlockFunction | undefined;
   readonly h1: readonly PromptContent[];
   readonly sections: readonly PromptSection[];

@@ -19,7 +19,11 @@ import { makeHandles } from './models.js';
 import { Store, type StoreBackend } from './store.js';
 import { memoryStore } from '../host/stores/memory.js';
 import type { BoundSlot, Prepared } from './prepare.js';
-import type { RunFailure } from './errors.js';
+import { noPromptforgeVersion, unsupportedPromptforgeVersion, type RunFailure } from './errors.js';
+import { h1Pass, type EntryOutcome } from './walk.js';
+import type { Chain, RunState } from './run-state.js';
+import type { RunErrorInfo } from './trace.js';
+import { countCall } from './tools.js';
 import type { Model } from './model-protocol.js';
 import type { LuaTable } from '../lua/tables.js';
 import type { PromptMeta } from './define-prompt.js';
@@ -27,7 +31,11 @@ import type { PromptMeta } from './define-prompt.js';
 /** Makes one Engine global for a section VM; undefined sets none (prose and argv, input without its Plugin). */
 export type EngineGlobal = (vm: SectionVM) => LuaValue;
 
-export const engine_sys: EngineGlobal = (vm) => sysGlobal(vm);
+export const engine_sys: EngineGlobal = (vm) => {
+  // sys.model names the model once the section has called a tool (tools.ts countCall)
+  vm.countCall = countCall;
+  return sysGlobal(vm);
+};
 export const engine_var: EngineGlobal = (vm) => varPart(vm);
 export const engine_log: EngineGlobal = (vm) => logGlobal(vm);
 /** The `tools` table with the given members (tools.ts `tools_*`), in that order. */
@@ -61,6 +69,22 @@ export const engine_run_store: RunStore = (backend) => new Store(backend ?? memo
  */
 export type RunInputCheck = (prepared: Prepared) => RunFailure | undefined;
 export const engine_run_input_check: RunInputCheck = (prepared) => inputCollision(prepared);
+
+/**
+ * The H1 pass (reference §2.5), passed by a module whose H1 body has content: a prompt without any
+ * bundles none of it (issue #6 tree-shaking).
+ */
+export type RunH1 = (run: RunState, chain: Chain) => Promise<EntryOutcome>;
+export const engine_run_h1: RunH1 = (run, chain) => h1Pass(run, chain);
+
+/**
+ * The version gate (reference §1.2, §2.1), passed by a module whose frontmatter does not say
+ * `promptforge: 0`: such a prompt never runs. A prompt that may run bundles none of it.
+ */
+export type RunVersionGate = (meta: PromptMeta) => RunErrorInfo;
+export const engine_run_version_gate: RunVersionGate = (meta) => (meta.promptforge === null
+  ? { phase: 'parse', kind: 'Document', message: noPromptforgeVersion().message }
+  : { phase: 'prepare', kind: 'RequirementsUnmet', message: unsupportedPromptforgeVersion(meta.promptforge).message });
 
 /** The alias globals (Tool objects) and role globals (model handles) of a run, and the way back. */
 export interface RunObjectSets {

@@ -155,6 +155,14 @@ export function logToolNotAdmitted(id: string, name: string): Note {
 export function toolReturnedNonText(path: string, type: string): Note {
   return { code: 'tool_returned_non_text', message: `tool ${path} returned a ${type} instead of text` };
 }
+/** The version gate (reference §1.2): a prompt without `promptforge:` parses but never runs (the text of compiler/diagnostics.ts noPromptforgeVersion, which the runtime cannot import). */
+export function noPromptforgeVersion(): Note {
+  return { code: 'no_promptforge_version', message: 'not a promptforge prompt: no promptforge version' };
+}
+/** The version gate (reference §2.1): only major 0 runs. */
+export function unsupportedPromptforgeVersion(version: number): Note {
+  return { code: 'unsupported_promptforge_version', message: `unsupported promptforge version: ${version} (this build supports major 0)` };
+}
 /** A run cancelled before it started (reference §10: the same text whatever the trigger). */
 export function runCancelled(): RunFailure {
   return run('run_cancelled', 'Cancelled', 'interrupted by Ctrl-C');

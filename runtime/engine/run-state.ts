@@ -118,8 +118,10 @@ export interface SectionVM {
   readonly added: string[];
   readonly overrides: Map<string, string>;
   readonly locals: Map<string, LocalTool>;
-  /** tools.calls counts; undefined until the section's first tool call. */
+  /** tools.calls counts; undefined until the section's first counted tool call. */
   counts: Map<string, number> | undefined;
+  /** Counts a tool call: set by the parts that read counts (tools.calls, sys), else calls go uncounted. */
+  countCall: ((vm: SectionVM, alias: string) => void) | undefined;
   selection: string | undefined;
   /** The options of the `models.use` call that made `selection` (reference §3.2), if any. */
   selectionSettings?: ModelSettings | undefined;

@@ -18,7 +18,7 @@ import type { StoreBackend } from './store.js';
 import type { RunObjectSets } from './engine-parts.js';
 import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { sharedFlagOf } from './shared-abort.js';
-import { deriveArgv, h1Pass, walkLevel } from './walk.js';
+import { deriveArgv, walkLevel } from './walk.js';
 import { rootIdentity } from './store-claims.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
@@ -112,16 +112,8 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     return outcome;
   };
 
-  // The version gate (reference §1.2, §2.1): a prompt without `promptforge:` parses but never runs
-  // (the text of compiler/diagnostics.ts noPromptforgeVersion, which the runtime cannot import);
-  // only major 0 runs.
-  if (prompt.meta.promptforge === null) {
-    return finish({ ok: false, error: { phase: 'parse', kind: 'Document', message: 'not a promptforge prompt: no promptforge version' } });
-  }
-  if (prompt.meta.promptforge !== 0) {
-    return finish({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet',
-      message: `unsupported promptforge version: ${prompt.meta.promptforge} (this build supports major 0)` } });
-  }
+  // The version gate (reference §1.2, §2.1): only a module whose frontmatter lacks `promptforge: 0` has one.
+  if (prompt.versionGate !== undefined) return finish({ ok: false, error: prompt.versionGate(prompt.meta) });
   // Only a prompt whose Lua names `store` or that declares Plugins has one (define-prompt.ts).
   const store = prompt.store?.(options.store);
   const prepared = await prepare(
@@ -160,9 +152,10 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   let inH1 = false;
   try {
     let start = 0;
-    if (prompt.h1.length > 0) {
+    // only a module with H1 content has the H1 pass (define-prompt.ts)
+    if (prompt.h1Pass !== undefined) {
       inH1 = true;
-      const h1 = await h1Pass(run, chain);
+      const h1 = await prompt.h1Pass(run, chain);
       inH1 = false;
       if (h1.kind === 'return') {
         run.scheduler?.endChain(chain);

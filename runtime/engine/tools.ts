@@ -78,7 +78,11 @@ export function offeredTools(vm: SectionVM): WireTool[] | undefined {
 }
 
 /** Counts one call attempt (tools.md "Counting calls"); the first call also fixes sys.model. */
-function countCall(vm: SectionVM, alias: string): void {
+/**
+ * Counts a call for tools.calls and sys.model: armed on the VM (vm.countCall) by those two readers
+ * (tools_calls, engine_sys), so a prompt that reads neither bundles no counting (issue #6).
+ */
+export function countCall(vm: SectionVM, alias: string): void {
   if (vm.counts === undefined) {
     vm.counts = new Map();
     vm.sysModel = currentModelId(vm);
@@ -168,7 +172,7 @@ export function callTool(
   const local = reserved ? undefined : vm.locals.get(alias);
   const slot = local === undefined && !reserved ? run.slots.get(alias) : undefined;
   if (local === undefined && slot === undefined) raise(unboundTool(alias, [...run.slots.keys()]));
-  countCall(vm, alias);
+  vm.countCall?.(vm, alias);
   if (run.tracing) {
     run.emit({ type: 'tool.call', section: vm.traceName, alias, path: slot?.path ?? null, by, ...(callId !== undefined ? { callId } : {}), args });
   }
@@ -392,6 +396,7 @@ export const tools_allow_tasks: ToolsMember = (vm, t) => t.set('allow_tasks', bu
 
 /** tools.calls: the section's call counts, readable once it made a call (tools.md "Counting calls"). */
 export const tools_calls: ToolsMember = (vm, t) => {
+  vm.countCall = countCall;
   const run = vm.run;
   const calls = proxyTable((k) => {
     const key = typeof k === 'string' ? utf8Decode(k) : String(k);

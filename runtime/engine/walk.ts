@@ -26,7 +26,7 @@ function newVM(run: RunState, chain: Chain, section: PromptSection | null, sibli
     traceName: section?.name ?? null,
     visible: section === null ? siblings : visibleFrom(section, siblings),
     env: undefined as unknown as LuaTable,
-    phase: 'block', added: [], overrides: new Map(), locals: new Map(), counts: undefined, selection: undefined,
+    phase: 'block', added: [], overrides: new Map(), locals: new Map(), counts: undefined, countCall: undefined, selection: undefined,
     sysModel: undefined, jump: undefined, logEvents: 0, logBytes: 0, prose: '', proseRendered: undefined,
     varProxy: undefined, readVar: undefined, argvBack: undefined, modelTasks: undefined,
   };

@@ -60,6 +60,12 @@ const MARKERS = {
   raisedTables: 'function errorFromValue(',
   // the user-input Plugin's collision with an `input` alias or role (input.ts): only where the frontmatter binds `input`
   inputCheck: 'its prelude defines the global',
+  // the H1 pass (walk.ts): only where the H1 body has content
+  h1: 'function h1Pass(',
+  // the version gate (run.ts): only where the frontmatter does not say `promptforge: 0`
+  versionGate: 'this build supports major 0',
+  // call counting (tools.ts): only where tools.calls or sys may read the counts
+  countCall: 'function countCall(',
   // Plugin code: the first-party Plugins (the web Plugin's HTML to Markdown) and MCP clients
   plugins: 'firstPartyPlugins',
   web: 'turndown',
@@ -71,7 +77,9 @@ const prompt = (lua: string) => `---\nname: t\ndescription: d\npromptforge: 0\n-
 describe('tree-shaking', () => {
   it('a prompt using no library bundles none of it, and never the compiler', async () => {
     const code = await bundlePrompt(prompt('return "done"'));
-    for (const marker of Object.values(MARKERS)) expect(code).not.toContain(marker);
+    // (its one block is H1 content: the H1 pass is all it needs)
+    for (const [name, marker] of Object.entries(MARKERS)) if (name !== 'h1') expect(code).not.toContain(marker);
+    expect(code).toContain(MARKERS.h1);
     expect(await runBundle(code, 'none')).toEqual({ ok: true, result: 'done' });
   });
 
@@ -116,6 +124,30 @@ describe('tree-shaking', () => {
     expect(await runBundle(asserted, 'asserted')).toEqual({ ok: false, error: { phase: 'run', kind: 'Store', message: 'full' } });
   });
 
+  it('H1 content bundles the H1 pass; a prompt without promptforge: 0 bundles the version gate and is refused', async () => {
+    const code = await bundlePrompt(prompt('return "h1"'));
+    expect(code).toContain(MARKERS.h1);
+    expect(code).not.toContain(MARKERS.versionGate);
+    expect(await runBundle(code, 'h1')).toEqual({ ok: true, result: 'h1' });
+    const v1 = await bundlePrompt(prompt('return "ran"').replace('promptforge: 0', 'promptforge: 1'));
+    expect(v1).toContain(MARKERS.versionGate);
+    expect(await runBundle(v1, 'version-1')).toEqual({ ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet', message: 'unsupported promptforge version: 1 (this build supports major 0)' } });
+    const none = await bundlePrompt(prompt('return "ran"').replace('promptforge: 0\n', ''));
+    expect(await runBundle(none, 'version-none')).toEqual({ ok: false, error: { phase: 'parse', kind: 'Document', message: 'not a promptforge prompt: no promptforge version' } });
+  });
+
+  it('tools.calls and sys.model bundle call counting, and count', async () => {
+    const source = (lua: string) => `---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## S\n\n\`\`\`lua\n${lua}\n\`\`\`\n`;
+    const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async () => 'e' }] };\nexport default await run({ config: { plugins: [echo] } });\n";
+    const calls = await bundlePrompt(source('tools.call("echo", {})\ntools.call("echo", {})\nreturn tools.calls.echo'), entry);
+    expect(calls).toContain(MARKERS.countCall);
+    expect(await runBundle(calls, 'calls')).toEqual({ ok: true, result: '2' });
+    // sys.model names the model of the section's counted calls (test/fixtures/prompts/models-use-options)
+    const sys = await bundlePrompt(source('tools.call("echo", {})\nreturn sys.section_name'), entry);
+    expect(sys).toContain(MARKERS.countCall);
+    expect(await runBundle(sys, 'sys-model')).toEqual({ ok: true, result: 'S' });
+  });
+
   it('a frontmatter alias named input bundles the user-input collision check, and the run fails with it', async () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - promptforge/user-input\ntools:\n  input: promptforge/user-input/ask\n---\n\n# P\n\n```lua\nreturn "ran"\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst ui = { id: 'promptforge/user-input', tools: [{ name: 'ask', description: 'd', parameters: { type: 'object' }, run: async () => 'x' }] };\nexport default await run({ config: { plugins: [ui] } });\n";
@@ -151,7 +183,7 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border', 'sandboxGetmetatable', 'raisedTables', 'inputCheck'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border', 'sandboxGetmetatable', 'raisedTables', 'inputCheck', 'h1', 'versionGate', 'countCall'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
     // the declared Plugin may use the store in its context
