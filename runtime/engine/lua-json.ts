@@ -20,7 +20,7 @@ export function luaTypeName(v: LuaValue): string {
  * empty table is `[]`), a table with only string keys an object, anything else opaque. Raw reads:
  * metatables are not consulted, except `read` lets a caller see through guarded proxies.
  */
-export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => t, seen = new Set<LuaTable>()): Neutral {
+export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => t, seen: Seen = { path: [], deep: undefined }): Neutral {
   if (v === undefined || typeof v === 'boolean') return v;
   if (typeof v === 'number') return v;
   if (typeof v === 'bigint') return Number(v);
@@ -28,9 +28,35 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
   if (typeof v === 'string') return utf8Decode(v);
   if (typeof v === 'function') return new Opaque('function');
   const t = read(v);
-  if (seen.has(t)) return new Opaque('table');
-  seen.add(t);
+  if (onPath(seen, t)) return new Opaque('table');
+  enter(seen, t);
   // Raw parts of the table (tables.ts): keys 1..n in `arr` (no trailing hole), the others' live keys.
+  const arr = t.arr;
+  let out: Neutral;
+  // The two common shapes first, read off the parts without listing keys: a list (no key outside
+  // `arr`) and a record (string keys only, no array part). `strCount - strDead` counts live string keys.
+  if (t.hash.size === 0 && t.strCount === t.strDead && !arr.includes(undefined)) {
+    out = arr.map((x) => toNeutral(x, read, seen));
+  } else if (arr.length === 0 && t.hash.size === 0) {
+    const obj: Record<string, Neutral> = {};
+    const strs = t.strs;
+    const keys: string[] = [];
+    for (const k in strs) if (strs[k] !== undefined) keys.push(k);
+    // Keys in `next` order (bytewise), so objects convert the same way every run.
+    if (keys.length > 1) keys.sort(bytewise);
+    for (let i = 0; i < keys.length; i++) obj[utf8Decode(keys[i]!)] = toNeutral(strs[keys[i]!], read, seen);
+    out = obj;
+  } else {
+    out = anyTable(t, read, seen);
+  }
+  leave(seen, t);
+  return out;
+}
+
+const bytewise = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** toNeutral of a table of any other shape. */
+function anyTable(t: LuaTable, read: (t: LuaTable) => LuaTable, seen: Seen): Neutral {
   const arr = t.arr;
   const hashKeys = t.hashKeys();
   let out: Neutral;
@@ -59,8 +85,32 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
       out = new Opaque('table');
     }
   }
-  seen.delete(t);
   return out;
+}
+
+/**
+ * The tables on the current conversion path (a table met again there is a cycle): an array while
+ * the path is short (no Set per conversion: tool arguments convert every call), a Set beyond.
+ */
+interface Seen {
+  readonly path: LuaTable[];
+  deep: Set<LuaTable> | undefined;
+}
+const SHORT_PATH = 32;
+
+function onPath(seen: Seen, t: LuaTable): boolean {
+  return seen.deep !== undefined ? seen.deep.has(t) : seen.path.includes(t);
+}
+
+function enter(seen: Seen, t: LuaTable): void {
+  if (seen.deep !== undefined) seen.deep.add(t);
+  else if (seen.path.length < SHORT_PATH) seen.path.push(t);
+  else (seen.deep = new Set(seen.path)).add(t);
+}
+
+function leave(seen: Seen, t: LuaTable): void {
+  if (seen.deep !== undefined) seen.deep.delete(t);
+  else seen.path.pop();
 }
 
 /** A JSON value as a fresh Lua value (null becomes nil). */
@@ -71,7 +121,11 @@ export function fromJson(v: JsonValue | undefined): LuaValue {
   if (typeof v === 'boolean') return v;
   const t = new LuaTable();
   if (Array.isArray(v)) v.forEach((x, i) => t.set(i + 1, fromJson(x)));
-  else if (isJsonObject(v)) for (const [k, x] of Object.entries(v)) t.set(utf8Encode(k), fromJson(x));
+  else if (isJsonObject(v)) {
+    // Object.keys, not entries: no array per property (tool arguments convert every call).
+    const keys = Object.keys(v);
+    for (let i = 0; i < keys.length; i++) t.set(utf8Encode(keys[i]!), fromJson(v[keys[i]!]));
+  }
   return t;
 }
 
