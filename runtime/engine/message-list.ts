@@ -10,7 +10,7 @@ import { tableFrom } from '../lua/constructors.js';
 import { utf8Decode, utf8Encode } from '../lua/strings.js';
 import type { LuaValue } from '../lua/values.js';
 import type { EngineError } from './errors.js';
-import type { JsonObject } from './json.js';
+import type { JsonObject, JsonValue } from './json.js';
 import { fromJson, toNeutral } from './lua-json.js';
 import {
   checkRecord, composeMessages, composeStep, isJsonRepresentable, LinkState, Opaque, toJson, validateMessages,
@@ -18,22 +18,14 @@ import {
 } from './messages.js';
 import type { ReplyToolCall } from './model-protocol.js';
 
-/** The raw contents of a table when its record was validated; nested tables have their own. */
-interface Snapshot {
-  readonly table: LuaTable;
-  readonly arr: readonly LuaValue[];
-  /** The Map `hash`'s entries in its order. */
-  readonly keys: readonly LuaValue[];
-  readonly values: readonly LuaValue[];
-  /** The live string keys of the field store `strs` and their values. */
-  readonly strKeys: readonly string[];
-  readonly strValues: readonly LuaValue[];
-  /** Snapshots of the table values, array part first, then hash part, then string keys. */
-  readonly kids: readonly Snapshot[];
-}
-
-// The empty part of a snapshot: never written, so it fits every element type.
-const NONE: never[] = [];
+/**
+ * The raw contents of a record's tables when it was validated, flat in one array (one allocation
+ * per record instead of a few per table): for each table, in pre-order,
+ *   table, n, arr[0..n-1], hash size, (key, value) of the Map `hash` in its order,
+ *   live string keys, (key, value) of the field store `strs`,
+ * where each value that is a table is followed at once by that table's own section.
+ */
+type Snapshot = unknown[];
 
 /**
  * Only called on records that converted to JSON data, so the structure has no cycle. Keys outside
@@ -41,68 +33,101 @@ const NONE: never[] = [];
  * kept with the value undefined; `strCount - strDead` counts the live ones) and all others in the
  * Map `hash`, read in its own order, which is the same again for the same contents.
  */
-function snapshot(table: LuaTable): Snapshot {
-  // Parts most tables of a record lack share one empty array (a snapshot is never changed); the
-  // others are allocated at their final size (snapshots were most of a loop round's garbage).
-  const src = table.arr;
-  const arr = src.length === 0 ? NONE : src.slice();
-  const hash = table.hash;
-  const keys: LuaValue[] = hash.size === 0 ? NONE : new Array(hash.size);
-  const values: LuaValue[] = hash.size === 0 ? NONE : new Array(hash.size);
-  const live = table.strCount - table.strDead;
-  const strKeys: string[] = live === 0 ? NONE : new Array(live);
-  const strValues: LuaValue[] = live === 0 ? NONE : new Array(live);
-  let kids: Snapshot[] = NONE;
+function snapshot(table: LuaTable, out: Snapshot = []): Snapshot {
+  const arr = table.arr;
+  out.push(table, arr.length);
   for (let i = 0; i < arr.length; i++) {
     const v = arr[i];
-    if (v instanceof LuaTable) (kids === NONE ? (kids = []) : kids).push(snapshot(v));
+    out.push(v);
+    if (v instanceof LuaTable) snapshot(v, out);
   }
+  const hash = table.hash;
+  out.push(hash.size);
   if (hash.size > 0) {
-    let i = 0;
     for (const [k, v] of hash) {
-      keys[i] = k;
-      values[i++] = v;
-      if (v instanceof LuaTable) (kids === NONE ? (kids = []) : kids).push(snapshot(v));
+      out.push(k, v);
+      if (v instanceof LuaTable) snapshot(v, out);
     }
   }
+  const live = table.strCount - table.strDead;
+  out.push(live);
   if (live > 0) {
     const strs = table.strs;
-    let i = 0;
     for (const k in strs) {
       const v = strs[k];
       if (v === undefined) continue;
-      strKeys[i] = k;
-      strValues[i++] = v;
-      if (v instanceof LuaTable) (kids === NONE ? (kids = []) : kids).push(snapshot(v));
+      out.push(k, v);
+      if (v instanceof LuaTable) snapshot(v, out);
     }
   }
-  return { table, arr, keys, values, strKeys, strValues, kids };
+  return out;
 }
 
 /**
- * True when the table still holds exactly the values it held at the snapshot (raw, by identity).
- * String keys: as many live ones as then, and each key of then still holds its value, so the
- * live keys are the same set (no walk over the field store).
+ * Whether the table whose section starts at `s[at]` still holds exactly the values it held then
+ * (raw, by identity): the index after its section, or -1. String keys: as many live ones as then,
+ * and each key of then still holds its value, so the live keys are the same set (no walk over the
+ * field store). A value that is the same table as then is followed by its section, checked alike.
  */
-function unchanged(s: Snapshot): boolean {
-  const t = s.table;
+function unchanged(s: Snapshot, at: number): number {
+  const t = s[at] as LuaTable;
+  let p = at + 1;
   const arr = t.arr;
-  const strKeys = s.strKeys;
-  if (arr.length !== s.arr.length || t.hash.size !== s.keys.length || t.strCount - t.strDead !== strKeys.length) return false;
-  for (let i = 0; i < arr.length; i++) if (arr[i] !== s.arr[i]) return false;
-  if (s.keys.length > 0) {
-    let i = 0;
-    for (const [k, v] of t.hash) {
-      if (k !== s.keys[i] || v !== s.values[i]) return false;
-      i++;
+  const n = s[p++] as number;
+  if (arr.length !== n) return -1;
+  for (let i = 0; i < n; i++) {
+    const v = s[p++];
+    if (arr[i] !== v) return -1;
+    if (v instanceof LuaTable && (p = unchanged(s, p)) < 0) return -1;
+  }
+  const hash = t.hash;
+  if (hash.size !== s[p++]) return -1;
+  if (hash.size > 0) {
+    for (const [k, v] of hash) {
+      if (k !== s[p++] || v !== s[p++]) return -1;
+      if (v instanceof LuaTable && (p = unchanged(s, p)) < 0) return -1;
     }
   }
+  const live = s[p++] as number;
+  if (t.strCount - t.strDead !== live) return -1;
   const strs = t.strs;
-  const strValues = s.strValues;
-  for (let i = 0; i < strKeys.length; i++) if (strs[strKeys[i]!] !== strValues[i]) return false;
-  const kids = s.kids;
-  for (let i = 0; i < kids.length; i++) if (!unchanged(kids[i]!)) return false;
-  return true;
+  for (let i = 0; i < live; i++) {
+    const k = s[p++] as string;
+    const v = s[p++];
+    if (strs[k] !== v) return -1;
+    if (v instanceof LuaTable && (p = unchanged(s, p)) < 0) return -1;
+  }
+  return p;
+}
+
+// A character at or past the surrogates: UTF-16 order may differ from UTF-8 byte order there, and
+// lone surrogates do not survive the UTF-8 round trip.
+const HIGH = /[\ud800-\uffff]/;
+
+/**
+ * What checkRecord makes of a model's arguments after their trip into Lua and back
+ * (toJson(toNeutral(fromJson(args)), true)) when that is a plain copy: an object whose values are
+ * strings, booleans and finite numbers, keys and strings below U+D800 (so UTF-8 byte order is
+ * `<` order and the text survives encoding); its keys in bytewise order, frozen. Undefined for
+ * anything else (nested tables, null, other characters), which takes the full conversion.
+ */
+function flatArguments(args: unknown): JsonObject | undefined {
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return undefined;
+  const keys = Object.keys(args);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const v = (args as Record<string, unknown>)[k];
+    if (HIGH.test(k) || k === '__proto__') return undefined;
+    if (typeof v === 'string') {
+      if (HIGH.test(v)) return undefined;
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return undefined;
+    } else if (typeof v !== 'boolean') return undefined;
+  }
+  if (keys.length > 1) keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const out: Record<string, JsonValue> = {};
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = (args as Record<string, JsonValue>)[keys[i]!]!;
+  return Object.freeze(out);
 }
 
 /** A validated record is shared by later rounds (and their trace events), so nobody may change it. */
@@ -133,6 +158,12 @@ export class MessageListValidator {
   private composed = 0;
 
   validate(list: LuaValue): ListCheck {
+    const checked = this.check(list);
+    return checked.ok && checked.records === this.records ? { ok: true, records: checked.records.slice() } : checked;
+  }
+
+  /** validate, giving the validator's own array of records when the fast path took the list. */
+  private check(list: LuaValue): ListCheck {
     const fast = this.fast(list);
     if (fast !== undefined) return fast;
     this.reset();
@@ -141,7 +172,7 @@ export class MessageListValidator {
 
   /** One round: the list validated (as validate) and composed (as composeMessages) for sending. */
   round(list: LuaValue): RoundCheck {
-    const checked = this.validate(list);
+    const checked = this.check(list);
     if (!checked.ok) return checked;
     const records = checked.records;
     // Composition restarts while the leading system records may still grow (they merge).
@@ -183,6 +214,11 @@ export class MessageListValidator {
       const args = fromJson(c.arguments ?? {}) ?? new LuaTable();
       callTable.set(k + 1, tableFrom(undefined, ['id', id, 'name', name, 'arguments', args]));
       if (!valid) continue;
+      const flat = flatArguments(c.arguments ?? {});
+      if (flat !== undefined) {
+        wireCalls.push(Object.freeze({ id: utf8Decode(id), name: utf8Decode(name), arguments: flat }));
+        continue;
+      }
       const data = args instanceof LuaTable ? toNeutral(args) : undefined;
       if (data === undefined || typeof data !== 'object' || data instanceof Opaque || !isJsonRepresentable(data)) valid = false;
       else wireCalls.push(Object.freeze({ id: utf8Decode(id), name: utf8Decode(name), arguments: deepFreeze(toJson(data, true) as JsonObject) }));
@@ -218,15 +254,13 @@ export class MessageListValidator {
     if (!(list instanceof LuaTable) || list.arr.length === 0 || list.arr.includes(undefined)) return undefined;
     if ((list.hash.size > 0 || list.strCount > 0) && list.hashKeys().length !== 0) return undefined;
     const arr = list.arr;
-    const records: WireMessage[] = new Array(arr.length);
+    // Updated in place (no array per round): a failure below resets the validator anyway.
+    const records = this.records;
     let kept = -1;
     for (let i = 0; i < arr.length; i++) {
       const r = arr[i];
       const known = this.snaps[i];
-      if (known !== undefined && known.table === r && unchanged(known)) {
-        records[i] = this.records[i]!;
-        continue;
-      }
+      if (known !== undefined && known[0] === r && unchanged(known, 0) >= 0) continue;
       if (kept < 0) kept = i;
       if (!(r instanceof LuaTable)) return undefined;
       const data = toNeutral(r);
@@ -234,9 +268,9 @@ export class MessageListValidator {
       const checked = checkRecord(i + 1, data);
       if ('code' in checked) return undefined;
       this.snaps[i] = snapshot(r);
-      records[i] = this.records[i] = deepFreeze(checked);
+      records[i] = deepFreeze(checked);
     }
-    this.snaps.length = this.records.length = arr.length;
+    this.snaps.length = records.length = arr.length;
     this.kept = kept < 0 ? arr.length : kept;
     // A composition that took a record since changed is stale, even if this round fails.
     if (this.composed > this.kept) this.composed = 0;

@@ -129,6 +129,21 @@ function push(list: LuaTable, pairs: LuaValue[]): LuaTable {
   return rec;
 }
 
+/** Whether a round's ids are all non-blank and unique (a batch holds a few calls: no Set). */
+function distinctIds(ids: readonly string[]): boolean {
+  for (let i = 0; i < ids.length; i++) {
+    if (ids[i]!.trim() === '') return false;
+    for (let j = 0; j < i; j++) if (ids[j] === ids[i]) return false;
+  }
+  return true;
+}
+
+function isOffered(tools: readonly WireTool[] | undefined, name: string): boolean {
+  if (tools === undefined) return false;
+  for (let i = 0; i < tools.length; i++) if (tools[i]!.name === name) return true;
+  return false;
+}
+
 /** models.loop: rounds until a text reply (reference §4.2). */
 async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): Promise<void> {
   const run = vm.run;
@@ -160,11 +175,10 @@ async function loop(vm: SectionVM, handle: string | undefined, list: LuaValue): 
       }
       raise(emptyModelReply('stop'));
     }
-    const offered = new Set((tools ?? []).map((t) => t.name));
     const ids = calls.map((c) => c.id ?? run.seeds.nextCallId());
-    if (ids.some((id) => id.trim() === '') || new Set(ids).size !== ids.length) raise(modelMalformedReply('tool call ids must be non-blank and unique'));
-    const outside = calls.find((c) => !offered.has(c.name));
-    if (outside !== undefined) raise(outOfScopeTool(outside.name, [...offered], run.slots.has(outside.name)));
+    if (!distinctIds(ids)) raise(modelMalformedReply('tool call ids must be non-blank and unique'));
+    const outside = calls.find((c) => !isOffered(tools, c.name));
+    if (outside !== undefined) raise(outOfScopeTool(outside.name, [...new Set((tools ?? []).map((t) => t.name))], run.slots.has(outside.name)));
     const results: string[] = [];
     for (let k = 0; k < calls.length; k++) {
       results.push((await callTool(vm, calls[k]!.name, (calls[k]!.arguments ?? {}) as JsonObject, 'model', ids[k])).text);

@@ -3,10 +3,10 @@
 // Lua code changed in between: a property test against validateMessages(toNeutral(list)).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LuaTable, tableLength } from '../../runtime/lua/tables.js';
+import { LuaTable, tableLength, tableNext } from '../../runtime/lua/tables.js';
 import { LuaFloat, type LuaValue } from '../../runtime/lua/values.js';
 import { toNeutral } from '../../runtime/engine/lua-json.js';
-import { composeMessages, validateMessages } from '../../runtime/engine/messages.js';
+import { composeMessages, Opaque, validateMessages } from '../../runtime/engine/messages.js';
 import { MessageListValidator } from '../../runtime/engine/message-list.js';
 
 const table = (fields: Record<string, LuaValue>, arr: LuaValue[] = []): LuaTable => {
@@ -132,7 +132,10 @@ describe('MessageListValidator', () => {
         fc.dictionary(fc.constantFrom('v', '1', 'n', 'ü'), tie('value'), { maxKeys: 3 }),
       ),
     })).value;
-    const args = fc.oneof(fc.dictionary(fc.constantFrom('v', 'w', '2'), json, { maxKeys: 3 }), json);
+    // Flat objects too (the common case, converted without the trip through Lua when it is a plain copy).
+    const scalar = fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom<unknown>(1, 2.5, 1e300, -0, 2 ** 60, true, false, null, Infinity));
+    const flatKey = fc.oneof(fc.constantFrom('v', 'w', '2', 'B', '_', '__proto__', 'é', '\uE000', '\u{1F600}', '\uD800', ''), fc.string({ unit: 'binary', maxLength: 3 }));
+    const args = fc.oneof(fc.dictionary(fc.constantFrom('v', 'w', '2'), json, { maxKeys: 3 }), json, fc.dictionary(flatKey, scalar, { maxKeys: 5 }));
     const call = fc.record({ name: fc.constantFrom('a', 'b', 'ß'), arguments: args }, { requiredKeys: ['name'] });
     const round = fc.array(fc.record({ call, id: fc.constantFrom('c1', 'c2', 'c3', 'd\uDC00'), result: fc.constantFrom('r', '', 'ü\uD800') }), { minLength: 1, maxLength: 3 });
     fc.assert(
@@ -151,6 +154,21 @@ describe('MessageListValidator', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('gives the arguments of a tool round in bytewise key order with the text UTF-8 gives back', () => {
+    const list = table({}, [user('go')]);
+    const v = new MessageListValidator();
+    v.round(list);
+    v.appendToolRound(list, [
+      { name: 'a', arguments: { z: 1, '\uE000': 'a', '\u{1F600}': 'b', é: true } },
+      { name: 'a', arguments: { '\uD800': 'x', v: 'lone \uDC00' } },
+      { name: 'a', arguments: { n: 2 ** 60, f: 0.5, e: {} } },
+    ], ['c1', 'c2', 'c3'], ['r', 'r', 'r']);
+    const got = v.validate(list);
+    expect(got).toEqual(validateMessages(toNeutral(list)));
+    const args = got.ok ? got.records[1]!.tool_calls!.map((c) => c.arguments) : [];
+    expect(args.map((a) => Object.keys(a))).toEqual([['z', 'é', '\uE000', '\u{1F600}'], ['v', '\uFFFD'], ['e', 'f', 'n']]);
   });
 
   it('sees a change to a record of a tool round it appended', () => {
@@ -208,5 +226,33 @@ describe('toNeutral', () => {
     expect(tableLength(gapped())).toBe(3);
     expect(toNeutral(gapped())).toMatchObject({ luaType: 'table' });
     expect(toNeutral(keyed([[1, 'a'], [2, 'b'], [4, 'd']]))).toMatchObject({ luaType: 'table' });
+  });
+
+  it('gives, for tables built by any sets and deletes, what a traversal with next gives', () => {
+    // The oracle: every key `next` visits; none is []; exactly 1..n a list; only strings an object
+    // (keys bytewise); anything else opaque. Nested tables one level deep.
+    const oracle = (t: LuaTable): unknown => {
+      const pairs: [LuaValue, LuaValue][] = [];
+      for (let e = tableNext(t, undefined); e !== undefined; e = tableNext(t, e[0])) pairs.push(e);
+      const conv = (v: LuaValue): unknown => (v instanceof LuaTable ? oracle(v) : typeof v === 'string' ? v : v);
+      if (pairs.every(([k]) => typeof k === 'number') && pairs.every(([k]) => Number.isInteger(k) && (k as number) >= 1 && (k as number) <= pairs.length)) {
+        return [...pairs].sort(([a], [b]) => (a as number) - (b as number)).map(([, v]) => conv(v));
+      }
+      if (pairs.every(([k]) => typeof k === 'string')) {
+        return Object.fromEntries([...pairs].sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1)).map(([k, v]) => [k, conv(v)]));
+      }
+      return { luaType: 'table' };
+    };
+    const key = fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom<LuaValue>('a', 'b', 'B', '1', 'zz', 2.5, true));
+    const value = fc.oneof(fc.constantFrom<LuaValue>('x', 'y', 3, undefined, undefined), fc.constant(null).map(() => table({ k: 'v' })));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { maxLength: 14 }), (sets) => {
+        const t = new LuaTable();
+        for (const [k, v] of sets) t.set(k, v);
+        const got = toNeutral(t);
+        expect(got instanceof Opaque ? { luaType: got.luaType } : got).toEqual(oracle(t));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
