@@ -87,6 +87,50 @@ print(tostring(o))
     expect(r.stdout).toBe('obj\n');
   });
 
+  it('every operator metamethod may suspend in a function that can wait for it', async () => {
+    const r = await run(`
+local mt = {}
+mt.__index = function(t, k) return sleep("got " .. k) end
+mt.__newindex = function(t, k, v) sleep(1) rawset(t, k, v .. "!") end
+mt.__add = function(a, b) return sleep(40) + 2 end
+mt.__concat = function(a, b) return sleep("cat") end
+mt.__unm = function(a) return sleep(-1) end
+mt.__len = function(a) return sleep(7) end
+mt.__eq = function(a, b) return sleep(true) end
+mt.__lt = function(a, b) return sleep(false) end
+mt.__le = function(a, b) return sleep(1) end
+mt.__call = function(self, x) return sleep(x * 2) end
+local o, p = setmetatable({}, mt), setmetatable({}, mt)
+local methods = setmetatable({}, {__index = function(t, k) return sleep(function(self, v) return k .. v end) end})
+local function show()
+  o.field = "set"
+  print(o.x, o["y"], rawget(o, "field"), o + 1, o .. "s", -o, #o)
+  print(o == p, o ~= p, o < p, o <= p, o > p, not (o < p), o(21))
+  print(methods:hello("!"), methods.bye(nil, "?"))
+  if o == p and #o == 7 then print("conditions waited") end
+end
+show()
+`);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('got x\tgot y\tset!\t42\tcat\t-1\t7\ntrue\tfalse\tfalse\ttrue\tfalse\ttrue\t42\nhello!\tbye?\nconditions waited\n');
+    expect(r.sleeps).toBe(18);
+  });
+
+  it('a metamethod that suspends where nothing can wait raises, and no Promise leaks as a value', async () => {
+    const r = await run(`
+local proxy = setmetatable({}, {__index = function(t, k) return sleep(k) end})
+local function get(t) return t.x end
+print(pcall(get, proxy))
+print(pcall(function() return sleep(1), proxy.y end))
+print(pcall(function() for i, v in ipairs(proxy) do print(i, v) end end))
+print(pcall(function() sleep(1) setmetatable(_ENV, {__index = function(t, k) return sleep(k) end}) return nope end))
+`);
+    expect(r.stderr).toBe('');
+    const msg = 'a metamethod suspended where nothing waits for it (in a function that calls no tool, model or unknown function)';
+    expect(r.stdout).toBe(`false\tsuspend.lua:3: ${msg}\ntrue\t1\ty\nfalse\tsuspend.lua:6: ${msg}\nfalse\tsuspend.lua:7: ${msg}\n`);
+    expect(r.code).toMatch(/[^c] function get\(/);
+  });
+
   it('pcall of a suspending function, including its errors', async () => {
     const r = await run(`
 print(pcall(function(x) return sleep(x) end, 7))

@@ -33,9 +33,10 @@ const SUSPEND_ALL = '$suspend';
  * Changes whenever the module's contract with the runtime changes (2: `lib`, the globals the prompt
  * uses; 3: `engine`; 4: every Engine global in `engine`, `tools` by member; 5: `store`, `objects`; 6: string arithmetic
  * only through `lib` (withStringArith); 7: `string` made by `lib` (sandboxString); 8: error values'
- * `__concat` only through `engine` (withErrorConcat); 9: `inputCheck`; 10: `h1Pass`, `versionGate`, call counting armed by tools.calls and sys), so that caches keyed by it (compiler/api.ts) never import a module of an older shape.
+ * `__concat` only through `engine` (withErrorConcat); 9: `inputCheck`; 10: `h1Pass`, `versionGate`, call counting armed by tools.calls and sys;
+ * 11: operations that may call a metamethod run through `suspendable` in async functions), so that caches keyed by it (compiler/api.ts) never import a module of an older shape.
  */
-export const PROMPT_MODULE_FORMAT = 10;
+export const PROMPT_MODULE_FORMAT = 11;
 
 /** The runtime name of the prompt constructor the module imports besides the Lua operators. */
 export const DEFINE_PROMPT = 'definePrompt';

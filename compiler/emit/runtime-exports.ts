@@ -19,4 +19,7 @@ export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 
 /** Method lookups through `__index` tables with a cache per method name (runtime/lua/method-cache.ts). */
 export const RUNTIME_METHOD_CACHE = ['methodSite', 'holder', 'methodMiss'] as const;
 
-export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS, ...RUNTIME_METHOD_CACHE];
+/** Operations whose metamethod may suspend, run by generated async code (runtime/lua/c-stack.ts). */
+export const RUNTIME_SUSPENDABLE = ['suspendable'] as const;
+
+export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS, ...RUNTIME_METHOD_CACHE, ...RUNTIME_SUSPENDABLE];

@@ -3,7 +3,7 @@ import { LuaFloat, type LuaValue } from './values.js';
 import { LuaTable } from './tables.js';
 import { LuaError, msgCompare } from './errors.js';
 import { metamethod, objTypeName } from './metatables.js';
-import { callTM } from './c-stack.js';
+import { callTM, truthOf } from './c-stack.js';
 
 /** `a == b` */
 export function eq(a: LuaValue, b: LuaValue): boolean {
@@ -24,8 +24,7 @@ function eqSlow(a: LuaValue, b: LuaValue): boolean {
     let mm = metamethod(a, '__eq');
     if (mm === undefined) mm = metamethod(b, '__eq');
     if (mm === undefined) return false;
-    const r = callTM(mm, a, b);
-    return r !== undefined && r !== false;
+    return truthOf(callTM(mm, a, b));
   }
   return eqNum(a, b);
 }
@@ -66,12 +65,11 @@ function order(a: LuaValue, b: LuaValue, event: '__lt' | '__le'): boolean {
       let lt = metamethod(b, '__lt');
       if (lt === undefined) lt = metamethod(a, '__lt');
       if (lt !== undefined) {
-        const r = callTM(lt, b, a);
-        return r === undefined || r === false;
+        const r: unknown = truthOf(callTM(lt, b, a));
+        return r instanceof Promise ? (r.then((v: boolean) => !v) as unknown as boolean) : !r;
       }
     }
     throw new LuaError(msgCompare(objTypeName(a), objTypeName(b)));
   }
-  const r = callTM(mm, a, b);
-  return r !== undefined && r !== false;
+  return truthOf(callTM(mm, a, b));
 }

@@ -61,6 +61,13 @@ export const msgIndexLoop = (op: '__index' | '__newindex'): string => `'${op}' c
 export const msgStackOverflow = (): string => 'stack overflow';
 /** lstate.c luaE_checkcstack: too many nested calls across lua's C stack (metamethods, pcall). */
 export const msgCStackOverflow = (): string => 'C stack overflow';
+/**
+ * (ours, language.md §9) A metamethod suspended (called a tool, a model or another suspending
+ * function) where nothing can wait for it: in a function that calls nothing that suspends, or in
+ * a library function (lua5.4's nearest message is "attempt to yield across a C-call boundary").
+ */
+export const msgMetamethodSuspended = (): string =>
+  'a metamethod suspended where nothing waits for it (in a function that calls no tool, model or unknown function)';
 /** ldo.c: an error inside xpcall's message handler that never settles. */
 export const msgErrorInErrorHandling = (): string => 'error in error handling';
 /** lstrlib.c str_rep / our concat guard. */

@@ -14,6 +14,7 @@ export { concat, len } from './concat.js';
 export { index, setindex, fields, indexMiss } from './indexing.js';
 export { methodSite, holder, methodMiss, MethodSite } from './method-cache.js';
 export { callable, call, one, spread, EMPTY, protect, pfail, Failure } from './calls.js';
+export { suspendable } from './c-stack.js';
 export { tableFrom } from './constructors.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
 export { clock, clockOf, bindClock, InterruptClock, setInterruptState } from './interrupts.js';

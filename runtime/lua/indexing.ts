@@ -3,8 +3,7 @@ import type { LuaValue } from './values.js';
 import { LuaTable, type StrStore } from './tables.js';
 import { LuaError, msgIndexLoop, msgTypeError } from './errors.js';
 import { metamethod, objTypeName, tmIndex, tmNewindex } from './metatables.js';
-import { one } from './calls.js';
-import { cstack, enterC } from './c-stack.js';
+import { callMeta } from './c-stack.js';
 
 const MAXTAGLOOP = 2000; // lvm.c
 
@@ -70,13 +69,8 @@ export function indexMiss(o: LuaValue, k: string, d?: string): LuaValue {
 }
 
 /** An `__index` function's call, counted as lua counts it on its C stack (c-stack.ts). */
-function callIndex(h: (...a: LuaValue[]) => unknown, o: LuaValue, k: LuaValue): LuaValue {
-  enterC();
-  try {
-    return one(h(o, k) as LuaValue);
-  } finally {
-    cstack.n--;
-  }
+function callIndex(h: LuaValue, o: LuaValue, k: LuaValue): LuaValue {
+  return callMeta(h, o, k);
 }
 
 // The chain loops follow lvm.c luaV_finishget/finishset step for step: each step takes a
@@ -109,13 +103,17 @@ function indexSlow(o: LuaValue, k: LuaValue, d: string | undefined, start = 0): 
   throw new LuaError(msgIndexLoop('__index'));
 }
 
-/** `o[k] = v` */
-export function setindex(o: LuaValue, k: LuaValue, v: LuaValue, d?: string): void {
+/**
+ * `o[k] = v`: nothing, or the Promise of a `__newindex` function that suspended for generated
+ * async code (c-stack.ts suspendable), which awaits it.
+ */
+export function setindex(o: LuaValue, k: LuaValue, v: LuaValue, d?: string): LuaValue {
   if (isTable(o) && (o.metatable === undefined || o.get(k) !== undefined)) o.set(k, v);
-  else setindexSlow(o, k, v, d);
+  else return setindexSlow(o, k, v, d);
+  return undefined;
 }
 
-function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefined): void {
+function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefined): LuaValue {
   for (let loop = 0; loop < MAXTAGLOOP; loop++) {
     let h: LuaValue;
     if (o instanceof LuaTable) {
@@ -129,13 +127,8 @@ function setindexSlow(o: LuaValue, k: LuaValue, v: LuaValue, d: string | undefin
       if (h === undefined) throw new LuaError(msgTypeError('index', objTypeName(o), d));
     }
     if (typeof h === 'function') {
-      enterC();
-      try {
-        h(o, k, v);
-      } finally {
-        cstack.n--;
-      }
-      return;
+      const r = callMeta(h, o, k, v, 3);
+      return r instanceof Promise ? r : undefined;
     }
     o = h;
     d = undefined;

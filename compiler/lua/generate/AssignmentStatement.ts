@@ -64,7 +64,7 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   const stores = prepared
     .map((t, i) => {
       if ('type' in t) return `${assign(g, t, temps[i]!)};`;
-      const store = `${g.rt('setindex')}(${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''});`;
+      const store = `${g.metaOp('setindex', `${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''}`)};`;
       if (t.name === undefined || t.name.startsWith('_')) return store;
       // the temporaries are evaluated once already: test and store them like fieldStore does
       const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
@@ -105,7 +105,7 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
  */
 function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): string {
   const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
-  const store = (v: string) => `${g.rt('setindex')}(${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''});`;
+  const store = (v: string) => `${g.metaOp('setindex', `${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''}`)};`;
   // a literal value is never nil and can be written twice
   if (constant) return `if (${prop} !== undefined) ${prop} = ${value}; else ${store(value)}`;
   const v = g.temp('$v');
@@ -133,11 +133,12 @@ function targetStore(g: Gen, target: L.Node): (value: string) => string {
     const id = target as L.Identifier;
     if (id.name === '_ENV') return (value) => `_ENV = ${value}`;
     const env = envOf(g, id);
+    // like global reads (shared/fields.ts fieldRead), the environment's `__newindex` is not awaited
     return (value) => `${g.rt('setindex')}(${env}, ${jsString(id.name)}, ${value})`;
   }
   const t = target as L.MemberExpression | L.IndexExpression;
   const d = describe(g, t.base);
   const base = expression(g, t.base);
   const key = t.type === 'MemberExpression' ? jsString(t.identifier.name) : expression(g, t.index);
-  return (value) => `${g.rt('setindex')}(${base}, ${key}, ${value}${d ? ', ' + d : ''})`;
+  return (value) => g.metaOp('setindex', `${base}, ${key}, ${value}${d ? ', ' + d : ''}`);
 }

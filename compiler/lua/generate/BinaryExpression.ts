@@ -21,7 +21,7 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
   const name = ARITH[op];
   if (name) {
     const desc = descArgs(describe(g, node.left), describe(g, node.right));
-    const call = (l: string, r: string) => `${g.rt(name)}(${l}, ${r}${desc})`;
+    const call = (l: string, r: string) => g.metaOp(name, `${l}, ${r}${desc}`);
     const marks = g.lineMarks;
     if (INLINE.has(op)) {
       const l = operand(g, node.left, 'l');
@@ -48,7 +48,7 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
       // two numbers compare exactly with `===` (raw numbers are canonical)
       const l = operand(g, node.left, 'l');
       const r = operand(g, node.right, 'r');
-      const eq = (a: string, b: string) => `${g.rt('eq')}(${a}, ${b})`;
+      const eq = (a: string, b: string) => g.metaOp('eq', `${a}, ${b}`);
       const test = inlineCompare('===', l, r, eq) ?? eq(l.src, r.src);
       return op === '==' ? test : `!${test}`;
     }
@@ -79,8 +79,8 @@ function compare(g: Gen, op: '<' | '<=' | '>' | '>=', node: L.BinaryExpression):
   // an order is not fixed at the operator's line: lua gives it the right operand's last line
   const mark = operatorMark(g, g.lines.endLine(right), marks, l, r);
   const swapped = op === '>' || op === '>=';
-  const fn = g.rt(op === '<' || op === '>' ? 'lt' : 'le');
-  const call = (a: string, b: string) => (swapped ? `${fn}(${b}, ${a})` : `${fn}(${a}, ${b})`);
+  const fn = op === '<' || op === '>' ? 'lt' : 'le';
+  const call = (a: string, b: string) => g.metaOp(fn, swapped ? `${b}, ${a}` : `${a}, ${b}`);
   let code = inlineCompare(op, l, r, call);
   if (!code) {
     if (!swapped || isSteady(g, left) || isSteady(g, right)) code = call(l.src, r.src);

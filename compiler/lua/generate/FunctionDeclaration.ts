@@ -25,7 +25,7 @@ export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
     else g.emit(`${g.rt('setindex')}(${envOf(g, id)}, ${jsString(id.name)}, ${fn});`);
   } else if (id) {
     const d = describe(g, id.base);
-    g.emit(`${g.rt('setindex')}(${expression(g, id.base)}, ${jsString(id.identifier.name)}, ${fn}${d ? ', ' + d : ''});`);
+    g.emit(`${g.metaOp('setindex', `${expression(g, id.base)}, ${jsString(id.identifier.name)}, ${fn}${d ? ', ' + d : ''}`)};`);
   }
 }
 

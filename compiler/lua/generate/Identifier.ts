@@ -8,7 +8,7 @@ export function Identifier(node: L.Identifier, g: Gen): string {
   if (b) return b.jsName;
   // the chunk's own _ENV upvalue
   if (node.name === '_ENV') return '_ENV';
-  return fieldRead(g, envOf(g, node), node.name, undefined);
+  return fieldRead(g, envOf(g, node), node.name, undefined, '', true);
 }
 
 /** The JS name of the `_ENV` a global name goes through. */

@@ -45,7 +45,7 @@ export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   const key = expression(g, node.index);
   const mark = indexMark(g, node);
   // the store runs last: after the key, or before both when they store no line of their own
-  if (mark && g.lineMarks - 1 !== marks) return `${g.rt('index')}(${base}, ${g.after(key, mark)}${d ? ', ' + d : ''})`;
-  const read = `${g.rt('index')}(${base}, ${key}${d ? ', ' + d : ''})`;
+  if (mark && g.lineMarks - 1 !== marks) return g.metaOp('index', `${base}, ${g.after(key, mark)}${d ? ', ' + d : ''}`);
+  const read = g.metaOp('index', `${base}, ${key}${d ? ', ' + d : ''}`);
   return mark ? `(${mark}, ${read})` : read;
 }

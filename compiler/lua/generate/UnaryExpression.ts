@@ -27,7 +27,7 @@ function operation(g: Gen, node: L.UnaryExpression, fn: string): string {
   const arg = expression(g, node.argument);
   const mark = g.lineMark(g.lines.startLine(node));
   const desc = descArgs(describe(g, node.argument));
-  if (mark && g.lineMarks - 1 !== marks) return `${g.rt(fn)}(${g.after(arg, mark)}${desc})`;
-  const code = `${g.rt(fn)}(${arg}${desc})`;
+  if (mark && g.lineMarks - 1 !== marks) return g.metaOp(fn, `${g.after(arg, mark)}${desc}`);
+  const code = g.metaOp(fn, `${arg}${desc}`);
   return mark ? `(${mark}, ${code})` : code;
 }

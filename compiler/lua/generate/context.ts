@@ -125,6 +125,20 @@ export class Gen {
     return `$line = ${n + this.lineOffset}`;
   }
 
+  /**
+   * The call `fn(args)` of a runtime operation that may call a metamethod. In an async function,
+   * where an async function value can reach a metamethod (Analysis.asyncEscapes), the metamethod
+   * may suspend: the operation then runs through `suspendable` and its Promise is awaited
+   * (language.md §9). Elsewhere a suspending metamethod raises (runtime/lua/c-stack.ts callMeta).
+   */
+  metaOp(fn: string, args: string): string {
+    const f = this.rt(fn);
+    if (!this.a.asyncEscapes || !this.frame.info.isAsync) return `${f}(${args})`;
+    const t = this.temp('$mm');
+    // nothing runs between the store of $mm and its reads but the await itself
+    return `((${t} = ${this.rt('suspendable')}(${f}, ${args})) instanceof Promise ? ${this.rt('one')}(await ${t}) : ${t})`;
+  }
+
   /** `code` (JS evaluated once) followed by the store `mark`, keeping code's value. */
   after(code: string, mark: string): string {
     if (!mark) return code;

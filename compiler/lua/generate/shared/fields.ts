@@ -28,7 +28,7 @@ export function methodRead(g: Gen, base: string, name: string, d: string | undef
   }
   const prop = fieldProperty(name);
   const fields = g.rt('fields');
-  return `(${fields}(${base})${prop} ?? ${fields}(${g.rt('holder')}(${base}, ${site}))${prop} ?? ${g.rt('methodMiss')}(${base}, ${site}${d ? ', ' + d : ''}))`;
+  return `(${fields}(${base})${prop} ?? ${fields}(${g.rt('holder')}(${base}, ${site}))${prop} ?? ${g.metaOp('methodMiss', `${base}, ${site}${d ? ', ' + d : ''}`)})`;
 }
 
 /** The module-level name of the cache for method `name` (Lua names are JS identifier characters). */
@@ -41,9 +41,10 @@ function methodSiteName(name: string, method: boolean): string {
  * `base[name]` with `__index` and the error of a non-table: `base` is JS code, evaluated once
  * (a temporary unless it is a plain JS name, which reads the same value twice); `d` the JS string
  * literal describing base for messages, or undefined; `mark` a `$line` store (Gen.lineMark) that
- * runs after base and before the read.
+ * runs after base and before the read. `global`: a read of the environment, whose `__index` is
+ * never awaited (a suspending one raises; every prompt reads globals, so this keeps them small).
  */
-export function fieldRead(g: Gen, base: string, name: string, d: string | undefined, mark = ''): string {
+export function fieldRead(g: Gen, base: string, name: string, d: string | undefined, mark = '', global = false): string {
   let obj = base;
   let prefix = mark ? `${mark}, ` : '';
   if (!JS_NAME.test(base)) {
@@ -51,5 +52,5 @@ export function fieldRead(g: Gen, base: string, name: string, d: string | undefi
     obj = g.temp('$b');
     prefix = `${obj} = ${base}, ${prefix}`;
   }
-  return `(${prefix}${g.rt('fields')}(${obj})${fieldProperty(name)} ?? ${g.rt('indexMiss')}(${obj}, ${jsString(name)}${d ? ', ' + d : ''}))`;
+  return `(${prefix}${g.rt('fields')}(${obj})${fieldProperty(name)} ?? ${global ? `${g.rt('indexMiss')}(${obj}, ${jsString(name)})` : g.metaOp('indexMiss', `${obj}, ${jsString(name)}${d ? ', ' + d : ''}`)})`;
 }
