@@ -20,6 +20,7 @@ import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, walkLevel } from './walk.js';
 import { rootIdentity } from './store-claims.js';
+import { stopSignal } from './cancel.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
 export type RunConfig = Config;
@@ -95,19 +96,23 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const userSignal = options.signal ?? (neverAborted ??= new AbortController().signal);
   // The run's own signal: the Host's cancel, or a failure that ends the run from inside a task.
   const halt = new AbortController();
-  const follow = () => halt.abort();
-  if (userSignal.aborted) halt.abort();
+  const follow = () => stopSignal(halt);
+  if (userSignal.aborted) stopSignal(halt);
   else if (options.signal !== undefined) userSignal.addEventListener('abort', follow, { once: true });
   const signal = halt.signal;
   const seedInput = options.seed ?? config.seed;
   const seed = (seedInput !== undefined ? parseSeed(seedInput) : undefined) ?? freshSeed();
   const emit = fanOutEvents([options.onEvent]);
   emit({ type: 'run.start', section: null, prompt: prompt.meta.name, seed: seed.toString() });
+  // The run once made (finish reads whether it spawned anything).
+  let state: RunState | undefined;
   const finish = (outcome: RunOutcome): RunOutcome => {
     if (options.signal !== undefined) userSignal.removeEventListener('abort', follow);
     // Whatever still runs (abandoned arms and tasks) stops with the run (reference §7.2 run_terminated).
-    // One AbortError for every run's end: building a DOMException per run showed in the loop bench.
-    halt.abort(runEnded ??= new DOMException('This operation was aborted', 'AbortError'));
+    // Only a spawn makes a scheduler: without one every model and tool call was awaited, nothing
+    // runs any more, and the cancel signal stays unaborted (aborting it cost more than a local
+    // models.loop round). One AbortError for every run's end.
+    if (state?.scheduler !== undefined) stopSignal(halt, runEnded ??= new DOMException('This operation was aborted', 'AbortError'));
     emit({ type: 'run.end', section: null, ...(outcome.ok ? { ok: true, result: outcome.result } : { ok: false, error: outcome.error }) });
     return outcome;
   };
@@ -142,6 +147,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     fatal: { failure: undefined, halt },
     clock: new InterruptClock({ signal, budget: limits.instructions, flag: sharedFlagOf(userSignal) }),
   };
+  state = run;
   const args = options.args ?? '';
   const chain: Chain = {
     args, argv: deriveArgv(run, args), var: {}, depth: 0, prefix: '0', nextEntry: 1, nextChild: 0, handlerDepth: 0,

@@ -14,6 +14,7 @@ import { forkIdentity, joinIdentity, StoreClaims, type Identity } from './store-
 import type { Chain, RunState, SectionVM } from './run-state.js';
 import type { TraceEvent } from './trace.js';
 import { SplitMix64, type RunSeeds } from './seed.js';
+import { stopSignal } from './cancel.js';
 
 export type TaskOrigin = 'author' | 'model' | 'arm';
 export type TaskState = 'running' | 'done' | 'cancelled' | 'abandoned';
@@ -76,7 +77,7 @@ export interface RunFatal {
 /** Records the first run-ending failure and stops everything. */
 export function haltRun(run: RunState, thrown: unknown): void {
   if (run.fatal.failure === undefined) run.fatal.failure = thrown;
-  run.fatal.halt.abort();
+  stopSignal(run.fatal.halt);
 }
 
 interface Waiter {
@@ -269,7 +270,7 @@ export function spawnTask(vm: SectionVM, start: TaskStart): TaskRecord {
 function signalOf(task: TaskRecord): AbortSignal {
   if (task.controller === undefined) {
     task.controller = new AbortController();
-    if (task.aborted) task.controller.abort();
+    if (task.aborted) stopSignal(task.controller);
   }
   return task.controller.signal;
 }
@@ -290,7 +291,7 @@ function abortTask(task: TaskRecord, abandon: AbandonReason | undefined): void {
   if (task.aborted) return;
   if (abandon !== undefined) task.abandon ??= abandon;
   task.aborted = true;
-  task.controller?.abort();
+  if (task.controller !== undefined) stopSignal(task.controller);
   task.dropWaiting?.();
   for (const kid of task.kids) abortTask(kid, 'owner_aborted');
 }

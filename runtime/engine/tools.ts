@@ -22,6 +22,7 @@ import type { BoundSlot } from './prepare.js';
 import { scalarText } from './scalar.js';
 import { schemaIsValid } from './schema-check.js';
 import { thrownText } from './activate.js';
+import { cancellable, CancelledCall } from './cancel.js';
 import { allowTasks, runTaskTool, taskTools } from './task-builtins.js';
 
 /** The Engine's own task tools: they shadow any alias (tools.md "Call errors"). */
@@ -102,50 +103,7 @@ function currentModelId(vm: SectionVM): string | undefined {
   return typeof model?.id === 'string' ? model.id : label;
 }
 
-/**
- * The rejections of the operations waiting on each signal, one abort listener per signal. Slots
- * are reused and never removed (a Set's add/delete pair per call showed as garbage in a loop
- * round); at most a few operations wait at once.
- */
-const waiting = new WeakMap<AbortSignal, Array<((e: CancelledCall) => void) | undefined>>();
-
-function waitersOf(signal: AbortSignal): Array<((e: CancelledCall) => void) | undefined> {
-  let slots = waiting.get(signal);
-  if (slots === undefined) {
-    const all: Array<((e: CancelledCall) => void) | undefined> = (slots = []);
-    waiting.set(signal, all);
-    // One listener for the signal's lifetime instead of an add/remove pair per call (EventTarget
-    // calls cost more than the rest of a local round).
-    signal.addEventListener('abort', () => {
-      for (let i = 0; i < all.length; i++) {
-        const reject = all[i];
-        all[i] = undefined;
-        if (reject !== undefined) reject(new CancelledCall());
-      }
-    }, { once: true });
-  }
-  return slots;
-}
-
-/** Races a Harness operation against the run's cancel signal (rejects with CancelledCall). */
-export function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
-  if (signal.aborted) return Promise.reject(new CancelledCall());
-  const slots = waitersOf(signal);
-  return new Promise<T>((resolve, reject) => {
-    let at = slots.indexOf(undefined);
-    if (at < 0) at = slots.push(undefined) - 1;
-    slots[at] = reject;
-    work.then((v) => {
-      if (slots[at] === reject) slots[at] = undefined;
-      resolve(v);
-    }, (e: unknown) => {
-      if (slots[at] === reject) slots[at] = undefined;
-      reject(e);
-    });
-  });
-}
-/** The rejection of a cancelled Harness operation. */
-export class CancelledCall {}
+export { cancellable, CancelledCall } from './cancel.js';
 
 /** How a call came in and what the caller receives. */
 export interface CallOutcome {
