@@ -66,20 +66,29 @@ export interface RunSeeds {
 }
 
 /**
- * Derives the run's nonce, math.random seed and call ids. The draws happen in a fixed order, and
- * call ids are counter-based, so each depends only on how many ids were issued before it.
+ * Derives the run's nonce, math.random seed and call ids. They are the stream's draws in a fixed
+ * order (nonce: draws 1-2, math.random: 3-4, call-id key: 5), and call ids are counter-based, so
+ * each depends only on how many ids were issued before it. Each is made on first use: splitmix64's
+ * k-th draw is mix64(seed + k * GOLDEN), so no draw needs the ones before it (BigInt draws were a
+ * visible part of a short run).
  */
 export function deriveRunSeeds(seed: bigint): RunSeeds {
-  const stream = new SplitMix64(seed);
-  const nonce = hex64(stream.next()) + hex64(stream.next());
-  const mathRandom: [bigint, bigint] = [stream.next(), stream.next()];
-  const callKey = stream.next();
+  const base = BigInt.asUintN(64, seed);
+  const draw = (k: bigint): bigint => mix64((base + k * GOLDEN) & MASK64);
+  let nonce: string | undefined;
+  let mathRandom: [bigint, bigint] | undefined;
+  let callKey: bigint | undefined;
   let issued = 0n;
   return {
-    seed: BigInt.asUintN(64, seed),
-    nonce,
-    mathRandom,
+    seed: base,
+    get nonce() {
+      return (nonce ??= hex64(draw(1n)) + hex64(draw(2n)));
+    },
+    get mathRandom() {
+      return (mathRandom ??= [draw(3n), draw(4n)]);
+    },
     nextCallId() {
+      callKey ??= draw(5n);
       issued += 1n;
       return 'call_' + hex64(mix64((callKey + issued * GOLDEN) & MASK64));
     },

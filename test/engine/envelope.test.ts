@@ -35,6 +35,24 @@ describe('seed', () => {
     expect(a.mathRandom).toEqual(b.mathRandom);
   });
 
+  it('derives nonce, math.random seed and call-id key as draws 1-2, 3-4 and 5 of the seed\'s stream, in any order of use', () => {
+    for (const seed of [0n, 7n, 0xffffffffffffffffn, 0x9e3779b97f4a7c15n]) {
+      const s = new SplitMix64(seed);
+      const d = [s.next(), s.next(), s.next(), s.next(), s.next()];
+      const hex = (v: bigint) => v.toString(16).padStart(16, '0');
+      const mixed = deriveRunSeeds(seed);
+      // read the later draws first: each is made on first use and must not depend on the order
+      expect(mixed.mathRandom).toEqual([d[2], d[3]]);
+      expect(mixed.nonce).toBe(hex(d[0]!) + hex(d[1]!));
+      const first = mixed.nextCallId();
+      const g = 0x9e3779b97f4a7c15n, m = (1n << 64n) - 1n;
+      let z = (d[4]! + g) & m;
+      z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & m;
+      z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & m;
+      expect(first).toBe('call_' + hex(z ^ (z >> 31n)));
+    }
+  });
+
   it('parses seeds from the config, the API and the CLI', () => {
     expect(parseSeed(7)).toBe(7n);
     expect(parseSeed('7')).toBe(7n);
