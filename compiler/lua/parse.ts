@@ -33,6 +33,15 @@ const LUAPARSE_OPTIONS = {
   // nothing reads comments: not collecting them saves a node, a location and a slice each
   comments: false,
   encodingMode: 'pseudo-latin1',
+  // the positions as two numbers on the node (node-factories.ts): luaparse's [start, end] array then
+  // dies young instead of staying in the AST for the whole compile
+  onCreateNode: (node: luaparse.Node) => {
+    const n = node as unknown as { range: [number, number] | undefined; startAt: number; endAt: number };
+    const r = n.range!;
+    n.startAt = r[0];
+    n.endAt = r[1];
+    n.range = undefined;
+  },
 } as Partial<luaparse.Options>;
 
 /** Text that may be a 5.4 attribute (`<const>`, or an unknown one), a `0x.` numeral or a `\\u` escape. */

@@ -4,8 +4,8 @@
 // once per chunk, costs a binary search for the few nodes whose line is read.
 import type { Node } from 'luaparse';
 
-/** A node as luaparse makes it with `ranges: true`: [start index, end index (exclusive)]. */
-export type Ranged = Node & { range: [number, number] };
+/** A parsed node's start index and end index (exclusive): luaparse's `range`, moved by parse.ts (node-factories.ts). */
+export type Ranged = Node & { startAt: number; endAt: number };
 
 export class LineIndex {
   /** Source index where each line starts; starts[0] = 0 is line 1. */
@@ -52,17 +52,17 @@ export class LineIndex {
 
   /** The line where a node starts (luaparse's `loc.start.line`). */
   startLine(node: Node): number {
-    return this.line((node as Ranged).range[0]);
+    return this.line((node as Ranged).startAt);
   }
 
   /** The line of a node's last character (luaparse's `loc.end.line`). */
   endLine(node: Node): number {
-    const [from, to] = (node as Ranged).range;
+    const { startAt: from, endAt: to } = node as Ranged;
     return this.line(to > from ? to - 1 : from);
   }
 
   /** The 1-based column where a node starts, as diagnostics give it. */
   startColumn(node: Node): number {
-    return this.column((node as Ranged).range[0]) + 1;
+    return this.column((node as Ranged).startAt) + 1;
   }
 }

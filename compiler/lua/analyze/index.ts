@@ -7,7 +7,7 @@ import { Binding, FunctionInfo, Scope, type CallSite, type Callee } from '../sco
 import type { Attribute } from '../parse.js';
 import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
 import { computeSuspension } from './suspends.js';
-import type { LineIndex } from '../positions.js';
+import type { LineIndex, Ranged } from '../positions.js';
 import { emptyUses, useGlobal, useMember, useString, type Uses } from './uses.js';
 
 export interface Analysis {
@@ -135,7 +135,7 @@ export function analyze(
     a.functions.set(node, info);
     const outer = scope;
     scope = new Scope(scope, info, reserved);
-    if (self) info.self = declare({ type: 'Identifier', name: 'self', range: (node as unknown as { range: number[] }).range } as unknown as L.Identifier);
+    if (self) info.self = declare({ type: 'Identifier', name: 'self', startAt: (node as Ranged).startAt, endAt: (node as Ranged).endAt } as unknown as L.Identifier);
     for (const p of node.parameters) if (p.type === 'Identifier') declare(p);
     for (let k = 0; k < node.body.length; k++) visit(node.body[k]!);
     scope.exit();
@@ -166,7 +166,7 @@ export function analyze(
     Chunk: (n: L.Chunk) => block(n.body),
     LocalStatement: (n: L.LocalStatement) => {
       for (let k = 0; k < n.init.length; k++) visit(n.init[k]!);
-      const bindings = n.variables.map((v) => declare(v, attributes.get((v as unknown as { range: number[] }).range[0]!)));
+      const bindings = n.variables.map((v) => declare(v, attributes.get((v as Ranged).startAt)));
       n.variables.forEach((v, i) => {
         const init = n.init[i];
         const literal = init !== undefined && LITERALS.has(init.type);

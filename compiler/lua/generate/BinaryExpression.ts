@@ -116,7 +116,7 @@ function operatorMark(g: Gen, line: number, marks: number, l: Operand, r: Operan
  */
 function operatorLine(g: Gen, left: L.Node): number {
   const s = g.source;
-  let i = (left as Ranged).range[1];
+  let i = (left as Ranged).endAt;
   while (i < s.length) {
     const c = s.charCodeAt(i);
     if (c === 41 || c === 32 || (c >= 9 && c <= 13)) i++;

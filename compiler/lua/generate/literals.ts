@@ -1,11 +1,12 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { decodeString } from '../parse.js';
+import type { Ranged } from '../positions.js';
 import { floatCode, jsString, numberCode, numberValue } from './shared/values.js';
 
 /** `3` an integer, `3.0` a LuaFloat constant, huge integers wrap or become floats like Lua. */
 export function NumericLiteral(node: L.NumericLiteral, g: Gen): string {
-  const hex = g.numerals.get((node as unknown as { range: number[] }).range[0]!);
+  const hex = g.numerals.get((node as Ranged).startAt);
   if (hex !== undefined) return floatCode(g, hex);
   return numberCode(g, numberValue(node.raw, node.value));
 }
@@ -17,8 +18,8 @@ export function StringLiteral(node: L.StringLiteral, g: Gen): string {
 
 /** A string literal's byte string. */
 export function stringValue(node: L.StringLiteral, g: Gen): string {
-  const range = (node as unknown as { range: [number, number] }).range;
-  return g.strings.has(range[0]) ? decodeString(g.source.slice(range[0], range[1])) : node.value;
+  const { startAt: start, endAt: end } = node as Ranged;
+  return g.strings.has(start) ? decodeString(g.source.slice(start, end)) : node.value;
 }
 
 export function BooleanLiteral(node: L.BooleanLiteral, _g: Gen): string {

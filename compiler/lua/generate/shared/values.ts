@@ -1,6 +1,7 @@
 // Literals and value lists: how Lua constants and expression lists become JS text.
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
+import type { Ranged } from '../../positions.js';
 
 const NON_ASCII = /[\x7f-\uffff]/;
 
@@ -98,8 +99,8 @@ export function isMulti(e: L.Node): boolean {
  */
 export function isParenthesized(g: Gen, e: L.Node, ownOpen: number, ownClose: number): boolean {
   const src = g.source;
-  const range = (e as unknown as { range: [number, number] }).range;
-  let i = range[0] - 1;
+  const { startAt: start, endAt: end } = e as Ranged;
+  let i = start - 1;
   let open = 0;
   for (;;) {
     while (i >= 0 && /\s/.test(src[i]!)) i--;
@@ -107,7 +108,7 @@ export function isParenthesized(g: Gen, e: L.Node, ownOpen: number, ownClose: nu
     open++;
     i--;
   }
-  let j = range[1];
+  let j = end;
   let close = 0;
   for (;;) {
     while (j < src.length && /\s/.test(src[j]!)) j++;
