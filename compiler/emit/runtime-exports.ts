@@ -7,7 +7,7 @@ export const RUNTIME_OPERATORS = [
   'band', 'bor', 'bxor', 'shl', 'shr', 'bnot',
   'concat', 'len', 'eq', 'lt', 'le',
   'index', 'setindex', 'fields', 'indexMiss', 'callable', 'tableFrom', 'one', 'spread', 'EMPTY',
-  'errorAt', 'clockOf', 'LuaFloat', 'mkfloat',
+  'errorAt', 'tailErrorAt', 'clockOf', 'LuaFloat', 'mkfloat',
 ] as const;
 
 /** pcall's protected mode (runtime/lua/calls.ts `protect`). */

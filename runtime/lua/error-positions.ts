@@ -20,6 +20,7 @@ export function isStackOverflow(e: unknown): boolean {
  */
 export function errorAt(e: unknown, chunk: string, line: number): unknown {
   if (e instanceof LuaError) {
+    e.crossed = true;
     if (e.level > 0) {
       // lbaselib.c luaB_error / luaL_where: only string values get a position
       if (e.level === 1) {
@@ -31,6 +32,17 @@ export function errorAt(e: unknown, chunk: string, line: number): unknown {
   }
   if (isStackOverflow(e)) return new LuaError(`${chunk}:${line}: ${msgStackOverflow()}`, 0);
   return e;
+}
+
+/**
+ * The catch's errorAt while a tail call `return f(...)` runs. lua 5.4 replaces the caller's frame
+ * with f's when f is a Lua function, so the error levels of f's errors skip the caller: those have
+ * crossed f's catch and pass on uncounted. An error that crossed no Lua frame is the call's own
+ * (f cannot be called) or a library function's, whose tail call keeps the caller's frame
+ * (ldo.c luaD_pretailcall calls C functions like any call): errorAt's, at `line`.
+ */
+export function tailErrorAt(e: unknown, chunk: string, line: number): unknown {
+  return e instanceof LuaError && !e.crossed ? errorAt(e, chunk, line) : e;
 }
 
 /** The Lua value of a caught error (pcall's second result). Interrupts are not Lua errors: rethrown. */

@@ -6,6 +6,8 @@ import type { LuaValue } from './values.js';
 export class LuaError {
   /** For `bad argument` errors (stdlib/args.ts argError): the argument number and the message's detail. */
   badArg: { arg: number; extra: string } | undefined = undefined;
+  /** Set once the error has passed a generated Lua function's catch (error-positions.ts errorAt). */
+  crossed = false;
   constructor(
     public value: LuaValue,
     public level: number = 1,

@@ -6,7 +6,7 @@ export { LuaFloat } from './values.js';
 export type { LuaValue, LuaFunction, LuaResult } from './values.js';
 export { LuaTable } from './tables.js';
 export { LuaError, LuaInterrupt } from './errors.js';
-export { errorAt, errorValue } from './error-positions.js';
+export { errorAt, errorValue, tailErrorAt } from './error-positions.js';
 export { add, sub, mul, div, mod, idiv, pow, unm } from './arith.js';
 export { band, bor, bxor, shl, shr, bnot } from './bitwise.js';
 export { eq, lt, le } from './compare.js';

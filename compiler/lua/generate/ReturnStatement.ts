@@ -25,14 +25,12 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
     const e = args[0]!;
     if (endsMulti(g, args)) {
       if (e.type === 'VarargLiteral') return void g.emit('return $va;');
-      const call = callCode(g, e as L.CallExpression);
-      if (transparentTailCall(g, e as L.CallExpression)) {
-        // lua 5.4 tail calls replace the caller's frame, so error levels skip it: a negative
-        // $line tells this function's catch to pass errors from the callee on uncounted
-        g.frame.tailCalls = true;
-        return void g.emit(`return ($line = -1, ${call.code});`);
-      }
-      return void g.emit(`return ${call.code};`);
+      // lua 5.4 tail calls replace the caller's frame, so error levels skip it: a negative
+      // $line, stored once the callee and arguments are evaluated, tells this function's catch
+      // to pass errors from the callee on uncounted (errors of the call itself keep the line)
+      const tail = tailCall(g, e as L.CallExpression);
+      if (tail) g.frame.tailCalls = true;
+      return void g.emit(`return ${callCode(g, e as L.CallExpression, tail).code};`);
     }
     return void g.emit(`return ${expression(g, e)};`);
   }
@@ -40,20 +38,9 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
   g.emit(code ? `return ${code};` : `return [${valueList(g, args)}];`);
 }
 
-// Only calls that cannot fail before entering the callee: a known local function with arguments
-// that are names or literals (anything else could raise an error this frame must position).
-function transparentTailCall(g: Gen, e: L.CallExpression): boolean {
-  if (e.type !== 'CallExpression') return false;
+// Every call but one of the global `pcall`, whose position rule for errors aimed at its caller
+// (pcallPosition) needs this frame's line.
+function tailCall(g: Gen, e: L.CallExpression): boolean {
   const site = g.a.calls.get(e);
-  if (!site || site.callee.kind !== 'local') return false;
-  const b = site.callee.binding;
-  if (b.assignments > 0 || !b.functionValue) return false;
-  return e.arguments.every(
-    (x) =>
-      (x.type === 'Identifier' && g.a.refs.get(x) !== undefined) ||
-      x.type === 'NumericLiteral' ||
-      x.type === 'StringLiteral' ||
-      x.type === 'BooleanLiteral' ||
-      x.type === 'NilLiteral',
-  );
+  return !!site && !(site.callee.kind === 'global' && site.callee.name === 'pcall');
 }

@@ -258,8 +258,9 @@ export function functionBody(
       // a loop, not push(...lines): a chunk of 100k+ lines would overflow the argument limit
       for (const l of bodyLines) g.out.push(l);
       g.emit('} catch ($error) {');
+      // a negative $line: a tail call at line -$line is running (ReturnStatement.ts)
       const positioned = g.frame.tailCalls
-        ? `$line < 0 ? $error : ${g.rt('errorAt')}($error, $chunkname, $line)`
+        ? `$line < 0 ? ${g.rt('tailErrorAt')}($error, $chunkname, -$line) : ${g.rt('errorAt')}($error, $chunkname, $line)`
         : `${g.rt('errorAt')}($error, $chunkname, $line)`;
       // called by pcall: hand the error back to it rather than pay for a second throw
       if (self) g.emit(`  if ($prot) return ${g.rt('pfail')}(${positioned});`);

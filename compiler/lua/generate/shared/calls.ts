@@ -17,8 +17,12 @@ export interface CallCode {
   single: boolean;
 }
 
-/** The JS of a call; its value is a raw result (one value or a result array). */
-export function callCode(g: Gen, node: CallNode): CallCode {
+/**
+ * The JS of a call; its value is a raw result (one value or a result array). `tail`: the call of
+ * `return f(...)`, which stores its line negated once the callee and the arguments are evaluated
+ * (see ReturnStatement.ts).
+ */
+export function callCode(g: Gen, node: CallNode, tail = false): CallCode {
   const args: L.Expression[] =
     node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
   const site = g.a.calls.get(node)!;
@@ -74,6 +78,11 @@ export function callCode(g: Gen, node: CallNode): CallCode {
   // the arguments, or in front when they store no line of their own
   let mark = '';
   const markLast = (): boolean => {
+    if (tail) {
+      mark = `$line = ${-(line + g.lineOffset)}`;
+      g.line = 0;
+      return true;
+    }
     mark = g.lineMark(line);
     if (!mark) return false;
     if (g.lineMarks - 1 !== marks) return true;
