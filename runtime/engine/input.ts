@@ -8,7 +8,7 @@ import { cancelled, inputAskArguments, inputGlobalCollision, raise, sharedLoadYi
 import { wrapUntrusted } from './envelope.js';
 import { builtin } from './lua-binding.js';
 import { thrownText } from './activate.js';
-import { cancellable, CancelledCall } from './tools.js';
+import { cancellable, CancelledCall } from './cancel.js';
 import type { Prepared } from './prepare.js';
 import type { SectionVM } from './run-state.js';
 import { INPUT_BROKER_SERVICE, USER_INPUT_ASK, USER_INPUT_PLUGIN } from './input-ids.js';

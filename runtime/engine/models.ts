@@ -17,7 +17,8 @@ import { builtin, proxyTable } from './lua-binding.js';
 import { fromJson, luaTypeName, toNeutral } from './lua-json.js';
 import type { RunState, SectionVM } from './run-state.js';
 import { sectionLabel } from './run-state.js';
-import { callTool, cancellable, offeredTools } from './tools.js';
+import { callTool, offeredTools } from './tools.js';
+import { cancellable } from './cancel.js';
 import { appendNotices } from './task-builtins.js';
 import { isNumber, toDouble, tostringNumber } from '../lua/numbers.js';
 

@@ -78,10 +78,10 @@ export function offeredTools(vm: SectionVM): WireTool[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
-/** Counts one call attempt (tools.md "Counting calls"); the first call also fixes sys.model. */
 /**
- * Counts a call for tools.calls and sys.model: armed on the VM (vm.countCall) by those two readers
- * (tools_calls, engine_sys), so a prompt that reads neither bundles no counting (issue #6).
+ * Counts one call attempt (tools.md "Counting calls"); the first call also fixes sys.model. Armed
+ * on the VM (vm.countCall) by the two readers, tools_calls and engine_sys, so a prompt that reads
+ * neither bundles no counting (issue #6).
  */
 export function countCall(vm: SectionVM, alias: string): void {
   if (vm.counts === undefined) {
@@ -103,7 +103,6 @@ function currentModelId(vm: SectionVM): string | undefined {
   return typeof model?.id === 'string' ? model.id : label;
 }
 
-export { cancellable, CancelledCall } from './cancel.js';
 
 /** How a call came in and what the caller receives. */
 export interface CallOutcome {

@@ -32,8 +32,8 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
     }
     const l = expression(g, node.left);
     const r = expression(g, node.right);
-    const mark = g.lineMark(operatorLine(g, node.left));
-    if (mark && g.lineMarks - 1 !== marks) return call(l, g.after(r, mark));
+    const { mark, after } = g.operationMark(operatorLine(g, node.left), marks);
+    if (after) return call(l, g.after(r, mark));
     return mark ? `(${mark}, ${call(l, r)})` : call(l, r);
   }
   switch (op) {
@@ -100,8 +100,8 @@ function compare(g: Gen, op: '<' | '<=' | '>' | '>=', node: L.BinaryExpression):
  * is returned.
  */
 function operatorMark(g: Gen, line: number, marks: number, l: Operand, r: Operand): string {
-  const mark = g.lineMark(line);
-  if (!mark || g.lineMarks - 1 === marks) return mark;
+  const { mark, after } = g.operationMark(line, marks);
+  if (!after) return mark;
   // the fast path evaluates the inits in order; the runtime call alone evaluates the sources
   if (r.init) r.init = `${r.init}, ${mark}`;
   else if (l.init) l.init = `${l.init}, ${mark}`;

@@ -43,9 +43,9 @@ export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   const k = node.index;
   if (k.type === 'StringLiteral') return fieldRead(g, base, stringValue(k, g), d, indexMark(g, node));
   const key = expression(g, node.index);
-  const mark = indexMark(g, node);
+  const { mark, after } = g.operationMark(g.lines.endLine(node), marks);
   // the store runs last: after the key, or before both when they store no line of their own
-  if (mark && g.lineMarks - 1 !== marks) return g.metaOp('index', `${base}, ${g.after(key, mark)}${d ? ', ' + d : ''}`);
+  if (after) return g.metaOp('index', `${base}, ${g.after(key, mark)}${d ? ', ' + d : ''}`);
   const read = g.metaOp('index', `${base}, ${key}${d ? ', ' + d : ''}`);
   return mark ? `(${mark}, ${read})` : read;
 }

@@ -25,9 +25,9 @@ export function UnaryExpression(node: L.UnaryExpression, g: Gen): string {
 function operation(g: Gen, node: L.UnaryExpression, fn: string): string {
   const marks = g.lineMarks;
   const arg = expression(g, node.argument);
-  const mark = g.lineMark(g.lines.startLine(node));
+  const { mark, after } = g.operationMark(g.lines.startLine(node), marks);
   const desc = descArgs(describe(g, node.argument));
-  if (mark && g.lineMarks - 1 !== marks) return g.metaOp(fn, `${g.after(arg, mark)}${desc}`);
+  if (after) return g.metaOp(fn, `${g.after(arg, mark)}${desc}`);
   const code = g.metaOp(fn, `${arg}${desc}`);
   return mark ? `(${mark}, ${code})` : code;
 }

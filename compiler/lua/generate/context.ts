@@ -30,7 +30,7 @@ export interface FunctionFrame {
   gotos: Map<L.GotoStatement, string>;
   /** When self tail calls become a loop: the loop's label and the parameters to reassign. */
   tailLoop?: { label: string; params: string[] };
-  /** Set when a tail call marks `$line` negative: the catch then lets errors pass uncounted. */
+  /** Set when a tail call stores its line negated: the catch then goes through tailErrorAt. */
   tailCalls?: boolean;
   /**
    * The JS name that refers to this function itself, when it can take pcall's protected mode
@@ -137,6 +137,16 @@ export class Gen {
     const t = this.temp('$mm');
     // nothing runs between the store of $mm and its reads but the await itself
     return `((${t} = ${this.rt('suspendable')}(${f}, ${args})) instanceof Promise ? ${this.rt('one')}(await ${t}) : ${t})`;
+  }
+
+  /**
+   * lineMark(n) for an operation whose operands were generated since lineMarks was `marks`.
+   * `after`: they store lines of their own, so the store must run after them (see after), not in
+   * front of the operation.
+   */
+  operationMark(n: number, marks: number): { mark: string; after: boolean } {
+    const mark = this.lineMark(n);
+    return { mark, after: mark !== '' && this.lineMarks - 1 !== marks };
   }
 
   /** `code` (JS evaluated once) followed by the store `mark`, keeping code's value. */

@@ -40,7 +40,7 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
     }
   }
   const a: LuaValue[] = new Array(n + 1); // 1-based like the table
-  for (let i = 1; i <= n; i++) a[i] = tt.metatable === undefined ? tt.get(i) : index(tt, i);
+  for (let i = 1; i <= n; i++) a[i] = rd(tt, i);
   if (f === undefined) {
     try {
       if (homogeneous(a, n)) auxsortRaw(a, 1, n, 0);
@@ -87,10 +87,7 @@ function sortNumbers(arr: LuaValue[], n: number): boolean {
 }
 
 function writeBack(t: LuaTable, a: LuaValue[], n: number): void {
-  for (let i = 1; i <= n; i++) {
-    if (t.metatable === undefined) t.set(i, a[i]);
-    else setindex(t, i, a[i]);
-  }
+  for (let i = 1; i <= n; i++) wr(t, i, a[i]);
 }
 
 function swap(a: LuaValue[], i: number, j: number): void {
@@ -221,15 +218,16 @@ function rd(t: LuaTable, i: number): LuaValue {
   return t.metatable === undefined ? t.get(i) : (index(t, i) as LuaValue);
 }
 
+/** lua_seti(L, 1, i) on the table being sorted. */
+function wr(t: LuaTable, i: number, v: LuaValue): void {
+  if (t.metatable === undefined) t.set(i, v);
+  else setindex(t, i, v);
+}
+
 /** ltablib.c set2: t[i] = vi, then t[j] = vj (lua_seti). */
 function set2(t: LuaTable, i: number, vi: LuaValue, j: number, vj: LuaValue): void {
-  if (t.metatable === undefined) {
-    t.set(i, vi);
-    t.set(j, vj);
-  } else {
-    setindex(t, i, vi);
-    setindex(t, j, vj);
-  }
+  wr(t, i, vi);
+  wr(t, j, vj);
 }
 
 function auxsortRaw(a: LuaValue[], lo: number, up: number, rnd: number): void {

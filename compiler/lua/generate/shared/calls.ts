@@ -83,10 +83,10 @@ export function callCode(g: Gen, node: CallNode, tail = false): CallCode {
       g.line = 0;
       return true;
     }
-    mark = g.lineMark(line);
-    if (!mark) return false;
-    if (g.lineMarks - 1 !== marks) return true;
-    prefix = `${mark}, ${prefix}`;
+    const m = g.operationMark(line, marks);
+    mark = m.mark;
+    if (m.after) return true;
+    if (mark) prefix = `${mark}, ${prefix}`;
     return false;
   };
   if (lastCall) {
