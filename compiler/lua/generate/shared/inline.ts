@@ -140,13 +140,14 @@ export function inlineArith(g: Gen, op: string, l: Operand, r: Operand, slow: (l
       break;
     case '%':
       // int32 by positive int32: JS % takes the dividend's sign, Lua's the divisor's; a negative
-      // remainder moves up by the divisor (and -0 becomes 0)
+      // remainder moves up by the divisor (and -0 becomes 0: `| 0` does it before V8 sees a -0,
+      // which would make it compile that `%` as a float remainder, see floats.ts)
       if (float) return undefined;
       if (r.value !== undefined && r.value <= 0) return undefined;
       tests.push(...ints);
       if (r.value === undefined) tests.push(`${r.num} > 0`);
       if (l.value !== undefined && l.value >= 0) value = `${l.num} % ${r.num}`;
-      else value = `(${l.num} >= 0 ? ${l.num} % ${r.num} : (${l.num} % ${r.num} + ${r.num}) % ${r.num})`;
+      else value = `(${l.num} >= 0 ? ${l.num} % ${r.num} : ((${l.num} % ${r.num} | 0) + ${r.num}) % ${r.num})`;
       break;
     default:
       return undefined;
