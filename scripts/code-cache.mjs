@@ -24,9 +24,15 @@ import { pathToFileURL } from 'node:url';
 /** The chunks that load with a code cache, in the order their facades may import each other. */
 export const CACHED_AREAS = ['compiler', 'lua', 'engine', 'host'];
 
-/** The wrapper the facade puts around the CommonJS text, on a line of its own. */
+/**
+ * The wrapper around the CommonJS text, written into the .cjs file itself: the file's text is the
+ * very string V8 compiles (a wrapper added at load time made V8 flatten a second copy of the chunk).
+ */
 const WRAP_START = '(function (exports, require, module, __filename, __dirname, __import, __importMetaUrl) {\n';
 const WRAP_END = '\n})';
+
+/** The module every facade runs its script through (one read buffer for all chunks of a process). */
+export const LOADER = 'load-script.js';
 
 /** Where the build's warm-up run collects the facades' scripts (see the facade's last line). */
 const BUILD_HOOK = 'promptforge-js.codeCacheBuild';
@@ -64,36 +70,88 @@ return msgs[#msgs].content
 \`\`\`
 `;
 
-/** The facade's text: runs `cjsName` beside it with `cacheName`'s code cache and re-exports `names`. */
-function facade(area, cjsName, cacheName, requires, names, banner) {
-  const imports = requires.map((id, i) => `import * as $${i} from ${JSON.stringify(id)};`).join('\n');
-  const table = requires.map((id, i) => `${JSON.stringify(id)}: $${i}`).join(', ');
+/**
+ * dist/chunks/load-script.js: reads a chunk's script and its cache and runs the script. Why it
+ * reads as it does (issue #4, a fresh process): on a virtual machine a page of memory touched for
+ * the first time costs tens of microseconds, so the loader touches as few as it can. Every file is
+ * read into one buffer the process keeps while chunks load (readFileSync allocated a new one per
+ * file, and its 'utf8' decoding a second copy of each script); a script is ASCII (the build checks),
+ * so its text is the buffer's bytes as latin1, one copy; the cache is used in place while vm.Script
+ * deserializes it. Node's builtins come from process.getBuiltinModule (Node >= 20.16): an ES module
+ * import of node:fs builds a namespace of every export, whose lazy getters load Node's streams.
+ */
+function loader(banner) {
   return `${banner}
-// The ${area} chunk's ES module face: runs ${cjsName} with V8's code cache ${cacheName}
+// Runs the Node build's code-cached chunk scripts for their facades (scripts/code-cache.mjs says why).
+const builtin = typeof process.getBuiltinModule === 'function'
+  ? (id) => process.getBuiltinModule(id)
+  : (await import('node:module')).createRequire(import.meta.url);
+const { closeSync, fstatSync, openSync, readSync } = builtin('node:fs');
+const { fileURLToPath } = builtin('node:url');
+const { Script } = builtin('node:vm');
+
+/** The read buffer; dropped once the chunks that load together have run (a later chunk allocates again). */
+let buffer;
+
+/** The bytes of \`file\` in the read buffer (valid until the next read), or undefined when it cannot be read. */
+function read(file) {
+  let fd;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    if (buffer === undefined || buffer.length < size) {
+      if (buffer === undefined) queueMicrotask(() => (buffer = undefined));
+      buffer = Buffer.allocUnsafeSlow(size);
+    }
+    let n = 0;
+    for (let r; n < size && (r = readSync(fd, buffer, n, size - n, n)) > 0; ) n += r;
+    return buffer.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Runs the chunk script \`name\` beside the facade at \`facadeUrl\` with its V8 code cache
+ * (\`name\`.v8cache, when present and accepted); \`modules\` answers its requires of other chunks,
+ * \`dynamicImport\` its import()s. Returns its exports and whether the cache was found and taken.
+ */
+export function runChunk(facadeUrl, name, modules, dynamicImport) {
+  const url = new URL(name, facadeUrl);
+  const file = fileURLToPath(url);
+  const bytes = read(file);
+  if (bytes === undefined) throw new Error(\`promptforge-js: cannot read \${file}\`);
+  const text = bytes.latin1Slice(0, bytes.length);
+  const cachedData = read(file + '.v8cache');
+  const script = new Script(text, { filename: file, cachedData });
+  const module = { exports: {} };
+  const require = (id) => modules[id] ?? builtin(id);
+  script.runInThisContext()(module.exports, require, module, file, fileURLToPath(new URL('.', url)), dynamicImport, facadeUrl);
+  // the build's warm-up run (scripts/code-cache.mjs) saves what V8 compiled; nothing else sets this
+  globalThis[Symbol.for(${JSON.stringify(BUILD_HOOK)})]?.push({ script, cache: new URL(name + '.v8cache', url) });
+  return { exports: module.exports, codeCache: { found: cachedData !== undefined, rejected: script.cachedDataRejected === true } };
+}
+`;
+}
+
+/** The facade's text: runs \`cjsName\` beside it with its code cache and re-exports \`names\`; \`chunks\` are the other chunks it requires. */
+function facade(area, cjsName, chunks, names, banner) {
+  const imports = chunks.map((id, i) => `import * as $${i} from ${JSON.stringify(id)};`).join('\n');
+  const table = chunks.map((id, i) => `${JSON.stringify(id)}: $${i}`).join(', ');
+  return `${banner}
+// The ${area} chunk's ES module face: runs ${cjsName} with V8's code cache ${cjsName}.v8cache
 // (scripts/code-cache.mjs says why).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Script } from 'node:vm';
+import { runChunk } from './${LOADER}';
 ${imports}
 
-/** What the script requires: node builtins and the other chunks, each the one instance this process has. */
-const modules = { ${table} };
-const url = new URL(${JSON.stringify(`./${cjsName}`)}, import.meta.url);
-const file = fileURLToPath(url);
-let cachedData;
-try {
-  cachedData = readFileSync(new URL(${JSON.stringify(`./${cacheName}`)}, import.meta.url));
-} catch {
-  cachedData = undefined; // no cache: V8 compiles the script
-}
-const script = new Script(${JSON.stringify(WRAP_START)} + readFileSync(url, 'utf8') + ${JSON.stringify(WRAP_END)}, { filename: file, lineOffset: -1, cachedData });
-const module = { exports: {} };
-script.runInThisContext()(module.exports, (id) => modules[id], module, file, fileURLToPath(new URL('.', import.meta.url)), (id) => import(id), import.meta.url);
-export const { ${names.join(', ')} } = module.exports;
+const chunk = runChunk(import.meta.url, ${JSON.stringify(cjsName)}, { ${table} }, (id) => import(id));
+export const { ${names.join(', ')} } = chunk.exports;
 /** Whether this process found the code cache and whether V8 took it (test/compiler-code-cache.test.ts). */
-export const ${area}CodeCache = { found: cachedData !== undefined, rejected: script.cachedDataRejected === true };
-// the build's warm-up run (scripts/code-cache.mjs) saves what V8 compiled; nothing else sets this
-globalThis[Symbol.for(${JSON.stringify(BUILD_HOOK)})]?.push({ script, cache: new URL(${JSON.stringify(`./${cacheName}`)}, import.meta.url) });
+export const ${area}CodeCache = chunk.codeCache;
 `;
 }
 
@@ -125,8 +183,14 @@ async function rewriteChunk(chunks, area, banner) {
   const requires = [...new Set([...chunk.code.matchAll(/\brequire\('([^']+)'\)/g)].map((m) => m[1]))];
   const bad = requires.filter((id) => !id.startsWith('node:') && !(id.startsWith('./') && existsSync(join(chunks, id))));
   if (bad.length > 0 || requires.length !== chunk.imports.length) throw new Error(`the ${area} chunk imports ${chunk.imports.join(', ')}: only node builtins and other chunks can be required`);
-  writeFileSync(join(chunks, cjsName), chunk.code);
-  writeFileSync(esmFile, facade(area, cjsName, `${cjsName}.v8cache`, requires, chunk.exports, banner));
+  // a builtin is required as Node's module object (process.getBuiltinModule), which has no `default`
+  const defaults = requires.filter((id) => id.startsWith('node:') && chunk.importedBindings[id]?.includes('default'));
+  if (defaults.length > 0) throw new Error(`the ${area} chunk takes the default export of ${defaults.join(', ')}: import its names instead`);
+  const code = WRAP_START + chunk.code + WRAP_END;
+  // the loader reads the script as latin1, which is its text only if it is ASCII (stripComments escapes the rest)
+  if (/[^\x00-\x7f]/.test(code)) throw new Error(`the ${area} chunk's script is not ASCII`);
+  writeFileSync(join(chunks, cjsName), code);
+  writeFileSync(esmFile, facade(area, cjsName, requires.filter((id) => !id.startsWith('node:')), chunk.exports, banner));
 }
 
 /**
@@ -136,6 +200,7 @@ async function rewriteChunk(chunks, area, banner) {
  */
 export async function cacheChunks(dist, banner) {
   const chunks = join(dist, 'chunks');
+  writeFileSync(join(chunks, LOADER), loader(banner));
   for (const area of CACHED_AREAS) await rewriteChunk(chunks, area, banner);
   await saveCaches(dist);
 }

@@ -77,6 +77,22 @@ describe('code-cached chunks', () => {
     expect(out.out).toEqual({ ok: true, result: 'x!3' });
   });
 
+  it('where Node has no process.getBuiltinModule (before 20.16) the chunks load their builtins another way, with their caches', () => {
+    const script = `
+      if (process.getBuiltinModule !== undefined) throw new Error('process.getBuiltinModule is still there');
+      const api = await import('promptforge-js');
+      const c = api.compile(${JSON.stringify(PROMPT)}, { filename: 't.md' });
+      const out = await api.run(await api.importCompiled(c.code, 't'), { args: 'abcd' });
+      const chunks = new URL('./dist/chunks/', import.meta.resolve('promptforge-js/package.json'));
+      const { readdirSync } = await import('node:fs');
+      const caches = {};
+      for (const area of ${JSON.stringify(AREAS)}) caches[area] = (await import(new URL(readdirSync(chunks).find((f) => new RegExp('^' + area + '-[^.]+\\.js$').test(f)), chunks)))[area + 'CodeCache'];
+      console.log(JSON.stringify({ out, caches }));`;
+    const out = runFresh(script, ['--import', 'data:text/javascript,delete process.getBuiltinModule']) as { out: unknown; caches: Record<string, unknown> };
+    expect(out.out).toEqual({ ok: true, result: 'x!4' });
+    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, rejected: false });
+  });
+
   it('without the node-addons condition (node --no-addons) every entry is the plain build of dist/web/, together', () => {
     const script = `
       const api = await import('promptforge-js');
