@@ -3,7 +3,8 @@
 //   promptforge-js: examples/page-fetcher.md compiled with dist/ (compile()), an entry that
 //                   re-exports its bound `run`, bundled with rollup (node-resolve + commonjs for the
 //                   runtime's dependencies); no Plugin code: the web Plugin comes from the caller's
-//                   config at run time
+//                   config at run time, and no store: a plain-object Plugin in a plain config brings
+//                   none (definePlugin, defineConfig or Lua naming `store` would, ~2.1 KB gzip)
 //   fengari, wasmoon: the same Lua (`return tools.call('fetch', { url = args })`) run by each VM
 //                   with a `tools.call` written in JS, bundled the same way (wasmoon's .wasm is a
 //                   separate file, counted beside the JS)
@@ -169,7 +170,7 @@ if (!pf.error && pf.modules) {
     // holds (it uses dist/web/), so left out of the breakdown
     if (/\/dist\/chunks\//.test(rel)) continue;
     const part = /\/runtime\/lua\//.test(rel) ? 'Lua runtime (runtime/lua)'
-      : /\/runtime\/engine\/store[^/]*$|\/runtime\/host\/stores\//.test(rel) ? 'store (a declared Plugin gets it)'
+      : /\/runtime\/engine\/store[^/]*$|\/runtime\/host\/stores\//.test(rel) ? 'store (here only its lookup: a plain Plugin brings none)'
         : /\/runtime\/engine\/errors\.js$/.test(rel) ? 'Engine messages (engine/errors)'
           : /\/runtime\//.test(rel) ? 'Engine (the rest)'
             : /node_modules/.test(rel) ? 'dependencies' : 'compiled prompt module';

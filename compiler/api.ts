@@ -15,6 +15,8 @@ import { PROMPT_MODULE_FORMAT } from './emit/prompt-module.js';
 import { isCompiledPrompt, type CompiledPrompt } from '../runtime/engine/define-prompt.js';
 import { runCompiled, type RunOptions as EngineRunOptions, type RunOutcome } from '../runtime/engine/run.js';
 import type { CassetteOptions } from '../runtime/host/cassette/session.js';
+import { withStoreMaker } from '../runtime/engine/store-maker.js';
+import { runStore } from '../runtime/host/stores/memory.js';
 
 export { compile } from './index.js';
 export type { CompileOptions, CompileResult } from './index.js';
@@ -37,8 +39,13 @@ export type { RunOutcome, RunConfig } from '../runtime/engine/run.js';
 /** run()'s options: interfaces.md "JS API", plus `record` / `replay` (a cassette file path). */
 export type RunOptions = EngineRunOptions & CassetteOptions;
 export type { TraceEvent } from '../runtime/engine/trace.js';
-export { createFetchHandler, createNodeHandler } from '../runtime/host/handlers/index.js';
+import { createFetchHandler as fetchHandler, createNodeHandler as nodeHandler } from '../runtime/host/handlers/index.js';
 export type { HandlerOptions, RequestError } from '../runtime/host/handlers/index.js';
+
+/** createFetchHandler of promptforge-js/handlers whose runs have the store, as run() below. */
+export const createFetchHandler: typeof fetchHandler = (prompt, options = {}) => fetchHandler(prompt, withStoreMaker({ ...options }, runStore));
+/** createNodeHandler of promptforge-js/handlers whose runs have the store, as run() below. */
+export const createNodeHandler: typeof nodeHandler = (prompt, options = {}) => nodeHandler(prompt, withStoreMaker({ ...options }, runStore));
 
 /** The runtime module a compiled prompt imports: the same files this API runs with. */
 export function runtimeEntry(): string {
@@ -126,9 +133,11 @@ function compilerBuild(createHash: typeof import('node:crypto').createHash): str
  * `replay: FILE` they come from one, with no model and no network.
  */
 export function run(prompt: CompiledPrompt, options: RunOptions = {}): Promise<RunOutcome> {
+  // This entry brings the store: every Plugin gets ctx.store, plain objects too (runtime/engine/store-maker.ts).
+  const withStore = withStoreMaker({ ...options }, runStore);
   return entryRun().then((runEntry) => {
-    if (options.record === undefined && options.replay === undefined) return runEntry(prompt, options);
-    return import('../runtime/host/cassette/session.js').then(({ runWithCassette }) => runWithCassette(runEntry, prompt, options));
+    if (options.record === undefined && options.replay === undefined) return runEntry(prompt, withStore);
+    return import('../runtime/host/cassette/session.js').then(({ runWithCassette }) => runWithCassette(runEntry, prompt, withStore));
   });
 }
 

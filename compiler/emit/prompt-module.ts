@@ -44,7 +44,10 @@ export const DEFINE_PROMPT = 'definePrompt';
 /** The runtime name of the engine entry the module's bound `run` export calls. */
 export const RUN_COMPILED = 'runCompiled';
 
-/** The run's store maker, imported when the Lua names `store` or the prompt declares Plugins. */
+/**
+ * The run's store maker, imported when the Lua names `store`. Plugins' `ctx.store` comes with the
+ * Plugin or config that may use it (definePlugin, defineConfig; runtime/engine/store-maker.ts).
+ */
 export const RUN_STORE = 'engine_run_store';
 /** Tool objects and model handles, imported when the prompt names an alias or role global, or `models`. */
 export const RUN_OBJECTS = 'engine_run_objects';
@@ -181,8 +184,8 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
   const engine = engineSpec(uses);
   engine.imports.forEach((u) => used.add(u));
   const named = (g: string) => uses.everything || uses.globals.has(g) || uses.members.has(g);
-  // Plugins get the run's store in their context: a prompt that declares one keeps it.
-  const hasStore = named('store') || doc.frontmatter.plugins.length > 0;
+  // Only the Lua's own `store` brings the store; Plugins bring it themselves (runtime/engine/store-maker.ts).
+  const hasStore = named('store');
   const hasObjects = named('models') || doc.frontmatter.tools.some((t) => named(t.alias)) || doc.frontmatter.models.some((m) => named(m.label));
   if (hasStore) used.add(RUN_STORE);
   if (hasObjects) used.add(RUN_OBJECTS);

@@ -58,16 +58,16 @@ async function activateOne(plugin: Plugin, ctx: PluginContext, log: Note[]): Pro
   return { ok: true, tools: admitted };
 }
 
-/** Activates Plugins one after another, in the order given (declaration order). */
-export async function activatePlugins(plugins: readonly Plugin[], ctx: PluginContext, log: Note[]): Promise<ActivatedPlugin[]> {
+/** Activates Plugins one after another, in the order given (declaration order), each with its context. */
+export async function activatePlugins(plugins: readonly (readonly [Plugin, PluginContext])[], log: Note[]): Promise<ActivatedPlugin[]> {
   const out: ActivatedPlugin[] = [];
-  for (const plugin of plugins) out.push(await activateOne(plugin, ctx, log));
+  for (const [plugin, ctx] of plugins) out.push(await activateOne(plugin, ctx, log));
   return out;
 }
 
-/** Runs every `deactivate` hook of the given Plugins (run end); failures are ignored. */
-export async function deactivatePlugins(plugins: readonly Plugin[], ctx: PluginContext): Promise<void> {
-  await Promise.all(plugins.map(async (plugin) => {
+/** Runs every `deactivate` hook of the given Plugins (run end) with its context; failures are ignored. */
+export async function deactivatePlugins(plugins: readonly (readonly [Plugin, PluginContext])[]): Promise<void> {
+  await Promise.all(plugins.map(async ([plugin, ctx]) => {
     try {
       await plugin.deactivate?.(ctx);
     } catch {

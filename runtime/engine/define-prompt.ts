@@ -3,7 +3,8 @@
 import type { LuaTable } from '../lua/tables.js';
 import type { LuaResult } from '../lua/values.js';
 import type { LibFactory } from '../lua/env.js';
-import type { EngineGlobal, RunH1, RunInputCheck, RunObjects, RunStore, RunVersionGate } from './engine-parts.js';
+import type { EngineGlobal, RunH1, RunInputCheck, RunObjects, RunVersionGate } from './engine-parts.js';
+import type { RunStore } from './store-maker.js';
 
 /** A compiled Lua block: called with the section's fresh global table. */
 export type BlockFunction = (env: LuaTable) => LuaResult | Promise<LuaResult>;
@@ -46,8 +47,8 @@ export interface CompiledPrompt {
   /** The Engine globals among store, models, messages, fanout, tasks that the prompt uses. */
   readonly engine: Readonly<Record<string, EngineGlobal>>;
   /**
-   * Makes the run's store: present when the prompt's Lua names `store` or it declares Plugins
-   * (whose context holds the store). Without it the run has no store and bundles none.
+   * Makes the run's store: present when the prompt's Lua names `store`. Without it the run's store
+   * comes from its options, config or declared Plugins (store-maker.ts), or there is none.
    */
   readonly store?: RunStore;
   /** Makes the Tool objects and model handles: present when the prompt names an alias or role global, or `models`. */

@@ -16,8 +16,8 @@ import { callGlobal } from './call-global.js';
 import { hasInputGlobal, inputCollision, inputGlobal } from './input.js';
 import { makeToolObjects, toolsTable, type ToolsMember } from './tools.js';
 import { makeHandles } from './models.js';
-import { Store, type StoreBackend } from './store.js';
-import { memoryStore } from '../host/stores/memory.js';
+import { runStore } from '../host/stores/memory.js';
+import type { RunStore } from './store-maker.js';
 import type { BoundSlot, Prepared } from './prepare.js';
 import { noPromptforgeVersion, unsupportedPromptforgeVersion, type RunFailure } from './errors.js';
 import { h1Pass, type EntryOutcome } from './walk.js';
@@ -58,9 +58,8 @@ export const engine_call: EngineGlobal = (vm) => callGlobal(vm);
 export const engine_prose: EngineGlobal = (vm) => proseAndArgv(vm);
 export const engine_argv: EngineGlobal = (vm) => proseAndArgv(vm);
 
-/** The run's store over the caller's backend, or a fresh in-memory one. */
-export type RunStore = (backend: StoreBackend | undefined) => Store;
-export const engine_run_store: RunStore = (backend) => new Store(backend ?? memoryStore());
+/** The run's store, passed by a module whose Lua names `store` (engine/store-maker.ts). */
+export const engine_run_store: RunStore = runStore;
 
 /**
  * The check of a prompt whose frontmatter binds `input` as a tool alias or role label (reference

@@ -951,6 +951,18 @@ export function raise(e: EngineError): never {
 
 // Host configuration mistakes, thrown as TypeError by defineConfig/definePlugin (ours).
 
+/**
+ * A Plugin read `ctx.store` in a run that has no store: neither the prompt's Lua, the run's store
+ * backend, its config nor a declared Plugin brought one (store-maker.ts). Thrown from the access, so
+ * it fails the Plugin's activation or its tool call.
+ */
+export function pluginWithoutStore(id: string): Note {
+  return {
+    code: 'plugin_without_store',
+    message: `Plugin ${id} uses ctx.store, but nothing in this run brings the store: make the Plugin with definePlugin, or the config with defineConfig (both from promptforge-js)`,
+  };
+}
+
 /** A Plugin id that is not `namespace/plugin` (tools.md "Plugin ids and tool paths"). */
 export function configPluginId(id: string): Note {
   return { code: 'config_plugin_id', message: `definePlugin: invalid Plugin id "${id}": expected namespace/plugin, each segment of a-z 0-9 - _ .` };

@@ -30,7 +30,7 @@ export function inputCollision(prepared: Prepared): RunFailure | undefined {
 /** The `input` table of one VM. */
 export function inputGlobal(vm: SectionVM): LuaTable {
   const run = vm.run;
-  const connected = run.prepared.context.services.has(INPUT_BROKER_SERVICE);
+  const connected = run.prepared.services.has(INPUT_BROKER_SERVICE);
   const tool = run.prepared.catalog.find((t) => t.path === USER_INPUT_ASK);
   const t = new LuaTable();
   t.set('connected', builtin(() => connected));

@@ -6,7 +6,7 @@
 import {
   logOptionalPluginFailed, logOptionalPluginMissing, logOptionalPluginServiceGap, requirementConflictingPlugins,
   requirementMissingPlugin, requirementMissingRole, requirementMissingService, requirementsUnmet, runCancelled, type Note, type RunFailure,
-  EngineException, internalInvariant,
+  pluginWithoutStore,
 } from './errors.js';
 import { activatePlugins, deactivatePlugins, type ActivatedPlugin } from './activate.js';
 import type { JsonObject } from './json.js';
@@ -78,8 +78,8 @@ export interface Prepared {
   readonly activated: readonly string[];
   /** Log lines (optional Plugins skipped, tools not admitted). */
   readonly log: readonly Note[];
-  /** The context Plugins received, for tools that need it later. */
-  readonly context: PluginContext;
+  /** The Host services Plugins received (input.ts reads whether a broker is there). */
+  readonly services: Services;
   /** Runs the activated Plugins' `deactivate` hooks; the run calls it once when it ends. */
   readonly release: () => Promise<void>;
 }
@@ -122,14 +122,16 @@ export async function prepare(
   run: { readonly store: Store | undefined; readonly signal: AbortSignal },
 ): Promise<Prepared | Refused> {
   const store = run.store;
-  const context: PluginContext = {
-    // A prompt that declares Plugins always has a store (define-prompt.ts); one that declares none
-    // activates no Plugin, so nothing reads this.
+  const signal = run.signal;
+  const services = servicesFrom(harness.services);
+  const shared: PluginContext | undefined = store !== undefined ? { store, signal, services } : undefined;
+  // A run that nothing brought a store to (store-maker.ts) gives each Plugin a context whose store
+  // access throws, naming the Plugin: its activation or its tool call fails with that text.
+  const contextOf = (plugin: Plugin): PluginContext => shared ?? {
     get store(): Store {
-      if (store === undefined) throw new EngineException(internalInvariant('a Plugin context without a store'));
-      return store;
+      throw new Error(pluginWithoutStore(plugin.id).message);
     },
-    signal: run.signal, services: servicesFrom(harness.services),
+    signal, services,
   };
   const registered = new Map<string, Plugin>();
   for (const plugin of harness.plugins ?? []) registered.set(plugin.id, plugin);
@@ -159,7 +161,7 @@ export async function prepare(
   declarations.plugins.forEach((d, i) => {
     const plugin = found[i];
     if (plugin === undefined || conflicted.has(i)) return;
-    const gaps = (plugin.needs ?? []).filter((service) => !context.services.has(service));
+    const gaps = (plugin.needs ?? []).filter((service) => !services.has(service));
     if (d.optional) {
       for (const service of gaps) log.push(logOptionalPluginServiceGap(plugin.id, service));
       return;
@@ -171,8 +173,9 @@ export async function prepare(
   // 3. Activation in declaration order.
   const toActivate = declarations.plugins.flatMap((d, i) =>
     found[i] !== undefined && !conflicted.has(i) ? [{ plugin: found[i]!, optional: d.optional }] : []);
-  const outcomes: ActivatedPlugin[] = await activatePlugins(toActivate.map((a) => a.plugin), context, log);
-  const release = () => deactivatePlugins(toActivate.map((a) => a.plugin), context);
+  const contexts = toActivate.map((a): [Plugin, PluginContext] => [a.plugin, contextOf(a.plugin)]);
+  const outcomes: ActivatedPlugin[] = await activatePlugins(contexts, log);
+  const release = () => deactivatePlugins(contexts);
   if (run.signal.aborted) {
     await release();
     return { ok: false, failure: runCancelled(), log };
@@ -234,5 +237,5 @@ export async function prepare(
     await release();
     return { ok: false, failure: requirementsUnmet(lines), log };
   }
-  return { ok: true, catalog, slots, unbound, roles, activated, log, context, release };
+  return { ok: true, catalog, slots, unbound, roles, activated, log, services, release };
 }

@@ -20,6 +20,7 @@ import { fanOutEvents, type OnEvent, type RunErrorInfo } from './trace.js';
 import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, walkLevel } from './walk.js';
 import { rootIdentity } from './store-claims.js';
+import { storeMakerOf, type RunStore } from './store-maker.js';
 import { stopSignal } from './cancel.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
@@ -32,7 +33,11 @@ export interface RunOptions {
   readonly seed?: SeedInput;
   readonly signal?: AbortSignal;
   readonly onEvent?: OnEvent;
-  /** The store backend; default: a fresh in-memory store. */
+  /**
+   * The store backend; default: a fresh in-memory store. The run has a store when something brings
+   * it (store-maker.ts): the prompt's Lua names `store`, this backend comes from runtime/host/stores,
+   * the config was made by defineConfig or a declared Plugin by definePlugin.
+   */
   readonly store?: StoreBackend;
   /** The start instant (sys.when); default: now. */
   readonly now?: Date;
@@ -79,6 +84,20 @@ export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal, flag?:
   return { phase: 'run', kind: 'Internal', message: internalInvariant(e instanceof Error ? e.message : String(e)).message };
 }
 
+/**
+ * What makes the run's store, in order: the prompt module (its Lua names `store`), the options (a
+ * backend from runtime/host/stores, or a Host entry such as the package API's run that brings one),
+ * the config (defineConfig), a declared Plugin (definePlugin). Undefined: nothing that can reach the
+ * store was bundled with it, and Plugins that read ctx.store fail saying so (prepare.ts).
+ */
+function storeMaker(prompt: CompiledPrompt, options: RunOptions, config: RunConfig): RunStore | undefined {
+  let maker = prompt.store ?? storeMakerOf(options.store) ?? storeMakerOf(options) ?? storeMakerOf(config);
+  for (const plugin of config.plugins ?? []) {
+    if (maker === undefined && prompt.meta.plugins.some((d) => d.id === plugin.id)) maker = storeMakerOf(plugin);
+  }
+  return maker;
+}
+
 /** A run whose prompt names no alias or role global and not `models` makes no Tool objects or handles. */
 const NO_OBJECTS: RunObjectSets = { toolObjects: new Map(), toolAliasOf: new WeakMap(), handles: new Map(), handleLabelOf: new WeakMap() };
 
@@ -119,8 +138,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
 
   // The version gate (reference §1.2, §2.1): only a module whose frontmatter lacks `promptforge: 0` has one.
   if (prompt.versionGate !== undefined) return finish({ ok: false, error: prompt.versionGate(prompt.meta) });
-  // Only a prompt whose Lua names `store` or that declares Plugins has one (define-prompt.ts).
-  const store = prompt.store?.(options.store);
+  const store = storeMaker(prompt, options, config)?.(options.store);
   const prepared = await prepare(
     { plugins: prompt.meta.plugins, tools: prompt.meta.tools, models: prompt.meta.models },
     { ...(config.plugins ? { plugins: config.plugins } : {}), ...(config.models ? { models: config.models } : {}), ...(config.services ? { services: config.services } : {}) },

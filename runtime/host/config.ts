@@ -6,6 +6,8 @@ import type { Limits } from '../engine/limits.js';
 import type { Model, ModelSource } from '../engine/model-protocol.js';
 import { isPluginId, SEGMENT, type Plugin, type ToolDefinition } from '../engine/plugin-types.js';
 import type { SeedInput } from '../engine/seed.js';
+import { withStoreMaker } from '../engine/store-maker.js';
+import { runStore } from './stores/memory.js';
 import { firstPartyPlugins } from './plugins/first-party.js';
 // Type only: this module stays free of the client library, so bundles that never use it drop it.
 import type { OpenAIModelOptions } from './providers/openai.js';
@@ -28,7 +30,10 @@ export interface Config {
   readonly services?: Readonly<Record<string, unknown>>;
 }
 
-/** Checks and returns a config (identity at run time apart from the checks). */
+/**
+ * Checks and returns a config (the same object apart from the checks), carrying the store: a run
+ * with this config gives its Plugins `ctx.store` whatever they are made of (engine/store-maker.ts).
+ */
 export function defineConfig<const C extends Config>(config: C): C {
   const models = config.models;
   if (models !== undefined && typeof models !== 'function') {
@@ -38,10 +43,13 @@ export function defineConfig<const C extends Config>(config: C): C {
       }
     }
   }
-  return config;
+  return withStoreMaker(config, runStore);
 }
 
-/** Checks and returns a Plugin: its id is `namespace/plugin`, each listed tool name one segment. */
+/**
+ * Checks and returns a Plugin: its id is `namespace/plugin`, each listed tool name one segment. The
+ * Plugin carries the store, so a run that declares it has `ctx.store` (engine/store-maker.ts).
+ */
 export function definePlugin<const P extends Plugin>(plugin: P): P {
   if (!isPluginId(plugin.id)) throw new TypeError(configPluginId(plugin.id).message);
   if (Array.isArray(plugin.tools)) {
@@ -49,7 +57,7 @@ export function definePlugin<const P extends Plugin>(plugin: P): P {
       if (!SEGMENT.test(tool.name)) throw new TypeError(configToolName(plugin.id, tool.name).message);
     }
   }
-  return plugin;
+  return withStoreMaker(plugin, runStore);
 }
 
 /** Makes a model from provider options: openaiModel (providers/openai.ts) in the CLI. */

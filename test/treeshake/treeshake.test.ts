@@ -40,9 +40,11 @@ const MARKERS = {
   toolsAlways: 'const tools_always =',
   scheduler: 'class Scheduler',
   claims: 'class StoreClaims',
-  // the run's store (a prompt has one when its Lua names `store` or it declares Plugins), and the
+  // the run's store (brought by the prompt when its Lua names `store`, or by a definePlugin Plugin
+  // or a defineConfig config: runtime/engine/store-maker.ts) and its default in-memory backend, and the
   // Tool objects and model handles (when it names an alias or role global, or models)
   runStore: 'class Store {',
+  memoryStore: 'function memoryStore(',
   // the string metatable's arithmetic (string-arith.ts): only where an operand may be a string
   stringArith: 'function stringArith(',
   // table traversal (`next`, tables.ts tableNext): only where something iterates a table
@@ -183,15 +185,32 @@ describe('tree-shaking', () => {
     const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\nreturn tools.call("echo", { text = args })\n```\n';
     const entry = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a) => 'echo ' + a.text }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
     const code = await bundlePrompt(source, entry);
-    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border', 'sandboxGetmetatable', 'raisedTables', 'inputCheck', 'h1', 'versionGate', 'countCall'] as const) {
+    for (const m of ['sys', 'var', 'log', 'jump', 'call', 'prose', 'headings', 'toolsAdd', 'toolsAddLocal', 'toolsAlways', 'scheduler', 'claims', 'models', 'tasks', 'fanout', 'objects', 'stringArith', 'next', 'taskEnds', 'numberText', 'border', 'sandboxGetmetatable', 'raisedTables', 'inputCheck', 'h1', 'versionGate', 'countCall', 'runStore', 'memoryStore'] as const) {
       expect(code, m).not.toContain(MARKERS[m]);
     }
-    // the declared Plugin may use the store in its context
-    expect(code).toContain(MARKERS.runStore);
     expect(await runBundle(code, 'echo')).toEqual({ ok: true, result: 'echo x' });
-    // ... and gets it: a Plugin that writes to ctx.store, read back by the next call
+    // a plain-object Plugin in a plain config that reads ctx.store: nothing brought the store, so the
+    // access fails that tool call with the catalogued text naming the Plugin (runtime/engine/errors.ts)
     const keeper = "import { run } from './prompt.md.js';\nconst echo = { id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a, ctx) => { await ctx.store.append('log.txt', a.text); return await ctx.store.read('log.txt'); } }] };\nexport default await run({ args: 'x', config: { plugins: [echo] } });\n";
-    expect(await runBundle(await bundlePrompt(source, keeper), 'keeper')).toEqual({ ok: true, result: 'x' });
+    expect(await runBundle(await bundlePrompt(source, keeper), 'keeper')).toEqual({
+      ok: false,
+      error: { phase: 'run', kind: 'Tool', message: 'tool call failure: Plugin acme/echo uses ctx.store, but nothing in this run brings the store: make the Plugin with definePlugin, or the config with defineConfig (both from promptforge-js)' },
+    });
+  });
+
+  it('a Plugin made by definePlugin, or a config made by defineConfig, brings the store with it', async () => {
+    const source = '---\nname: p\ndescription: d\npromptforge: 0\nplugins:\n  - acme/echo\ntools:\n  echo: acme/echo/echo\n---\n\n# P\n\n## Echo\n\n```lua\ntools.call("echo", { text = "a" })\nreturn tools.call("echo", { text = args })\n```\n';
+    const echo = "{ id: 'acme/echo', tools: [{ name: 'echo', description: 'd', trust: 'trusted', parameters: { type: 'object' }, run: async (a, ctx) => { await ctx.store.append('log.txt', a.text); return await ctx.store.read('log.txt'); } }] }";
+    const made = await bundlePrompt(source, `import { run } from './prompt.md.js';\nimport { definePlugin } from 'promptforge-js';\nexport default await run({ args: 'x', config: { plugins: [definePlugin(${echo})] } });\n`);
+    const config = await bundlePrompt(source, `import { run } from './prompt.md.js';\nimport { defineConfig } from 'promptforge-js';\nexport default await run({ args: 'x', config: defineConfig({ plugins: [${echo}] }) });\n`);
+    for (const code of [made, config]) {
+      expect(code).toContain(MARKERS.runStore);
+      expect(code).toContain(MARKERS.memoryStore);
+      // the API entry leaves nothing else behind: no compiler, no Plugin code
+      for (const m of [MARKERS.compiler, MARKERS.plugins, MARKERS.web, MARKERS.mcp]) expect(code).not.toContain(m);
+    }
+    expect(await runBundle(made, 'define-plugin')).toEqual({ ok: true, result: 'ax' });
+    expect(await runBundle(config, 'define-config')).toEqual({ ok: true, result: 'ax' });
   });
 
   it('a `..` or getmetatable gives error values their __concat, and it works in the bundle', async () => {

@@ -8,6 +8,7 @@ import type { CompiledPrompt } from '../../engine/define-prompt.js';
 import { runCompiled, type RunOutcome } from '../../engine/run.js';
 import type { SeedInput } from '../../engine/seed.js';
 import type { StoreBackend } from '../../engine/store.js';
+import { storeMakerOf, withStoreMaker } from '../../engine/store-maker.js';
 import type { OnEvent } from '../../engine/trace.js';
 import {
   argsNotString, bodyNotJson, bodyNotObject, bodyNotUtf8, bodyTooLarge, bodyUnreadable, methodNotAllowed, type RequestError,
@@ -126,13 +127,16 @@ export async function handlePromptRequest(prompt: CompiledPrompt, options: Handl
   if (typeof args !== 'string') return answer(400, { ok: false, error: args });
 
   const signal = anySignal([request.signal, options.signal]);
-  const outcome = await runCompiled(prompt, {
+  const runOptions = {
     args,
     ...(options.config !== undefined ? { config: options.config } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(signal !== undefined ? { signal } : {}),
     ...(options.onEvent !== undefined ? { onEvent: options.onEvent } : {}),
     ...(options.store !== undefined ? { store: options.store() } : {}),
-  });
+  };
+  // handlers of the package's main entry bring the store (compiler/api.ts); these options carry it
+  const maker = storeMakerOf(options);
+  const outcome = await runCompiled(prompt, maker !== undefined ? withStoreMaker(runOptions, maker) : runOptions);
   return answer(statusOf(outcome), outcome);
 }

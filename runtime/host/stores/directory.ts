@@ -6,6 +6,8 @@ import { lstat, mkdir, readdir, readFile, realpath, rmdir, stat, unlink, writeFi
 import { dirname, join, resolve, sep } from 'node:path';
 import { StoreFault, type StoreBackend, type StoreEntryKind } from '../../engine/store.js';
 import type { StoreFaultReason } from '../../engine/errors.js';
+import { withStoreMaker } from '../../engine/store-maker.js';
+import { runStore } from './memory.js';
 
 const CODE_REASONS: Readonly<Record<string, StoreFaultReason>> = {
   ENOENT: 'not_found', EISDIR: 'is_a_directory', ENOTDIR: 'not_a_directory', ENOTEMPTY: 'directory_not_empty',
@@ -26,7 +28,7 @@ function fault(e: unknown): StoreFault {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** A store backend over the directory `root` (created when missing). */
+/** A store backend over the directory `root` (created when missing); it brings the store to a run. */
 export function directoryStore(root: string): StoreBackend {
   let realRoot: Promise<string> | undefined;
   const base = (): Promise<string> =>
@@ -82,7 +84,7 @@ export function directoryStore(root: string): StoreBackend {
     }
   };
 
-  return {
+  return withStoreMaker<StoreBackend>({
     read: (path) => guard(async () => {
       const bytes = await readFile(await locate(path));
       try {
@@ -145,5 +147,5 @@ export function directoryStore(root: string): StoreBackend {
       await walk(top, '');
       return { files, directories };
     }),
-  };
+  }, runStore);
 }

@@ -1,6 +1,11 @@
-// The default store: fresh, empty and in memory, one per run (reference §5.1 "Default store").
+// The default store: fresh, empty and in memory, one per run (reference §5.1 "Default store"), and
+// the maker of a run's store that whatever may reach the store brings (engine/store-maker.ts).
 
-import { StoreFault, type StoreBackend, type StoreEntryKind } from '../../engine/store.js';
+import { Store, StoreFault, type StoreBackend, type StoreEntryKind } from '../../engine/store.js';
+import { withStoreMaker, type RunStore } from '../../engine/store-maker.js';
+
+/** The run's store over the caller's backend, or over a fresh in-memory one. */
+export const runStore: RunStore = (backend) => new Store(backend ?? memoryStore());
 
 function parents(path: string): string[] {
   const parts = path.split('/');
@@ -9,7 +14,7 @@ function parents(path: string): string[] {
   return out;
 }
 
-/** An in-memory store backend; `seed` pre-fills files (path -> contents). */
+/** An in-memory store backend (it brings the store to a run); `seed` pre-fills files (path -> contents). */
 export function memoryStore(seed: Readonly<Record<string, string>> = {}): StoreBackend {
   const files = new Map<string, string>();
   const directories = new Set<string>();
@@ -56,5 +61,5 @@ export function memoryStore(seed: Readonly<Record<string, string>> = {}): StoreB
     for (const dir of parents(path)) directories.add(dir);
     files.set(path, contents);
   }
-  return backend;
+  return withStoreMaker(backend, runStore);
 }
