@@ -5,7 +5,7 @@
 export const RUNTIME_OPERATORS = [
   'add', 'sub', 'mul', 'div', 'mod', 'idiv', 'pow', 'unm',
   'band', 'bor', 'bxor', 'shl', 'shr', 'bnot',
-  'concat', 'len', 'eq', 'lt', 'le',
+  'concat', 'concat3', 'concat4', 'concat5', 'len', 'eq', 'lt', 'le',
   'index', 'setindex', 'fields', 'indexMiss', 'callable', 'tableFrom', 'one', 'spread', 'EMPTY',
   'errorAt', 'tailErrorAt', 'clockOf', 'LuaFloat', 'mkfloat',
 ] as const;

@@ -10,7 +10,7 @@ export { errorAt, errorValue, tailErrorAt } from './error-positions.js';
 export { add, sub, mul, div, mod, idiv, pow, unm } from './arith.js';
 export { band, bor, bxor, shl, shr, bnot } from './bitwise.js';
 export { eq, lt, le } from './compare.js';
-export { concat, len } from './concat.js';
+export { concat, concat3, concat4, concat5, len } from './concat.js';
 export { index, setindex, fields, indexMiss } from './indexing.js';
 export { methodSite, holder, methodMiss, MethodSite } from './method-cache.js';
 export { callable, call, one, spread, EMPTY, protect, pfail, Failure } from './calls.js';

@@ -19,6 +19,7 @@ const INLINE = new Set(['+', '-', '*', '/', '%']);
 export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
   const op = node.operator as string;
   const name = ARITH[op];
+  if (op === '..' && isConcat(node.right)) return concatChain(g, node);
   if (name) {
     const desc = descArgs(describe(g, node.left), describe(g, node.right));
     const call = (l: string, r: string) => g.metaOp(name, `${l}, ${r}${desc}`);
@@ -59,6 +60,64 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
       return compare(g, op, node);
   }
   throw new Error(`generate: binary ${op}`);
+}
+
+function isConcat(e: L.Node): e is L.BinaryExpression {
+  return e.type === 'BinaryExpression' && (e as L.BinaryExpression).operator === '..';
+}
+
+/** Runtime chains by operand count (runtime/lua/concat.ts); longer chains nest them on the right. */
+const CHAIN = ['', '', 'concat', 'concat3', 'concat4', 'concat5'];
+
+/**
+ * `a .. b .. c ...`: a concatenation whose right operand is one (parenthesized or not). lua compiles
+ * it to one OP_CONCAT (lcode.c codeconcat merges into the right operand's instruction), which keeps
+ * the line of the last `..` on that spine: any error or metamethod of the chain happens there.
+ * All operands are evaluated first, then joined from the right (lvm.c luaV_concat). Synchronous
+ * code calls the runtime chains, which do both at once for strings and integers; code where a
+ * metamethod may suspend nests two-operand concats through metaOp, as a single `..` does.
+ */
+function concatChain(g: Gen, node: L.BinaryExpression): string {
+  const nodes: L.Node[] = [];
+  let e: L.Node = node;
+  let last = node;
+  while (isConcat(e)) {
+    nodes.push(e.left);
+    last = e;
+    e = e.right;
+  }
+  nodes.push(e);
+  const marks = g.lineMarks;
+  const srcs = nodes.map((n) => expression(g, n));
+  const descs = nodes.map((n) => describe(g, n));
+  const { mark, after } = g.operationMark(operatorLine(g, last.left), marks);
+  if (after) srcs[srcs.length - 1] = g.after(srcs[srcs.length - 1]!, mark);
+  let code: string;
+  if (g.metaSuspends()) {
+    code = srcs[srcs.length - 1]!;
+    let d = descs[descs.length - 1];
+    for (let k = srcs.length - 2; k >= 0; k--) {
+      code = g.metaOp('concat', `${srcs[k]}, ${code}${descArgs(descs[k], d)}`);
+      d = undefined;
+    }
+  } else {
+    // from the right: up to 5 operands per call, the rest of the chain as the last operand
+    let end = srcs.length;
+    code = '';
+    while (end > 0) {
+      const n = Math.min(end, code ? 4 : 5);
+      const start = end - n;
+      const parts = srcs.slice(start, end);
+      const ds = descs.slice(start, end);
+      if (code) {
+        parts.push(code);
+        ds.push(undefined);
+      }
+      code = `${g.rt(CHAIN[parts.length]!)}(${parts.join(', ')}${descArgs(...ds)})`;
+      end = start;
+    }
+  }
+  return mark && !after ? `(${mark}, ${code})` : code;
 }
 
 function isStrictLiteral(e: L.Node): boolean {

@@ -133,10 +133,15 @@ export class Gen {
    */
   metaOp(fn: string, args: string): string {
     const f = this.rt(fn);
-    if (!this.a.asyncEscapes || !this.frame.info.isAsync) return `${f}(${args})`;
+    if (!this.metaSuspends()) return `${f}(${args})`;
     const t = this.temp('$mm');
     // nothing runs between the store of $mm and its reads but the await itself
     return `((${t} = ${this.rt('suspendable')}(${f}, ${args})) instanceof Promise ? ${this.rt('one')}(await ${t}) : ${t})`;
+  }
+
+  /** Whether metaOp runs operations through `suspendable` here (a metamethod may suspend). */
+  metaSuspends(): boolean {
+    return this.a.asyncEscapes && this.frame.info.isAsync;
   }
 
   /**
