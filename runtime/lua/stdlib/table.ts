@@ -31,6 +31,7 @@ const put = (t: LuaTable, i: number, v: LuaValue): void => {
 
 /** table.insert(t, [pos,] value) */
 export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): LuaValue[] {
+  if (arguments.length === 2 && pos !== undefined && t instanceof LuaTable && t.metatable === undefined && t.appendAtHint(pos)) return EMPTY;
   const tt = checkTable(t, 1, 'insert', arguments.length);
   const e = lengthOf(tt) + 1; // first empty element
   if (arguments.length === 2) {
