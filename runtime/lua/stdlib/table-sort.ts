@@ -17,8 +17,6 @@ class WentAsync {
   constructor(readonly pending: Promise<unknown>) {}
 }
 
-type Less = (x: LuaValue, y: LuaValue) => boolean;
-
 /** table.sort(t, comp?) */
 export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<LuaValue[]> {
   const tt = checkTable(t, 1, 'sort', arguments.length);
@@ -39,24 +37,28 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
       e.pending.catch(() => {}); // the comparison is redone by the async copy, from the table as it is now
     }
   }
-  const a: LuaValue[] = new Array(n + 1); // 1-based like the table
-  for (let i = 1; i <= n; i++) a[i] = rd(tt, i);
   if (f === undefined) {
-    try {
-      if (homogeneous(a, n)) auxsortRaw(a, 1, n, 0);
-      else auxsort(a, 1, n, lt, 0);
-      writeBack(tt, a, n);
-      return EMPTY;
-    } catch (e) {
-      if (!(e instanceof WentAsync)) {
-        // lua5.4 sorts in place: the swaps done before the error stay in the table
-        if (e instanceof LuaError) writeBack(tt, a, n);
-        throw e;
+    if (tt.metatable === undefined) {
+      // only numbers or only strings: JS `<` on a copy. Nothing can observe the table while it
+      // sorts (no metamethod, no comparator), and the copy's swaps are lua's, so writing it back
+      // (also after "invalid order function") leaves what lua5.4's in-place sort leaves
+      const a = copyOf(tt, n);
+      if (homogeneous(a, n)) {
+        try {
+          auxsortRaw(a, 1, n, 0);
+        } finally {
+          writeBack(tt, a, n);
+        }
+        return EMPTY;
       }
-      e.pending.catch(() => {}); // the comparison is redone below
     }
+    // anything else compares with lua's `<` (an `__lt` may read or change the table) on the table
+    // itself, through its `__index`/`__newindex` when it has them, as lua5.4 does
+    auxsortWith(tt, 1, n, lt, 0);
+    return EMPTY;
   }
-  return sortAsync(a, n, f!).then(() => {
+  const a = copyOf(tt, n);
+  return sortAsync(a, n, f).then(() => {
     writeBack(tt, a, n);
     return EMPTY;
   });
@@ -86,6 +88,13 @@ function sortNumbers(arr: LuaValue[], n: number): boolean {
   return true;
 }
 
+/** t[1..n] read into a 1-based array. */
+function copyOf(t: LuaTable, n: number): LuaValue[] {
+  const a: LuaValue[] = new Array(n + 1);
+  for (let i = 1; i <= n; i++) a[i] = rd(t, i);
+  return a;
+}
+
 function writeBack(t: LuaTable, a: LuaValue[], n: number): void {
   for (let i = 1; i <= n; i++) wr(t, i, a[i]);
 }
@@ -96,50 +105,11 @@ function swap(a: LuaValue[], i: number, j: number): void {
   a[j] = x;
 }
 
-function auxsort(a: LuaValue[], lo: number, up: number, less: Less, rnd: number): void {
-  while (lo < up) {
-    if (less(a[up], a[lo])) swap(a, lo, up);
-    if (up - lo === 1) break;
-    // lua starts with rnd = 0: the middle point
-    let p = up - lo < RANLIMIT || rnd === 0 ? Math.floor((lo + up) / 2) : choosePivot(lo, up, rnd);
-    if (less(a[p], a[lo])) swap(a, p, lo);
-    else if (less(a[up], a[p])) swap(a, p, up);
-    if (up - lo === 2) break;
-    const P = a[p];
-    swap(a, p, up - 1);
-    // partition: a[lo .. i] <= P <= a[j .. up], a[up - 1] == P
-    let i = lo, j = up - 1;
-    for (;;) {
-      while (less(a[++i], P)) {
-        if (i === up - 1) throw new LuaError(msgInvalidOrder());
-      }
-      while (less(P, a[--j])) {
-        if (j < i) throw new LuaError(msgInvalidOrder());
-      }
-      if (j < i) break;
-      swap(a, i, j);
-    }
-    swap(a, up - 1, i);
-    p = i;
-    let small: number;
-    if (p - lo < up - p) {
-      auxsort(a, lo, p - 1, less, rnd);
-      small = p - lo;
-      lo = p + 1;
-    } else {
-      auxsort(a, p + 1, up, less, rnd);
-      small = up - p;
-      up = p - 1;
-    }
-    if (Math.floor((up - lo) / 128) > small) rnd = randomizePivot(); // partition too imbalanced
-  }
-}
-
-// The two common cases get their own copy of auxsort with the comparison written in (a `less`
-// closure passed in makes every comparison a polymorphic call V8 does not inline): a comparator
-// function called directly, and arrays of only numbers or only strings with no comparator, where
-// lua's lt is JS `<` (our integers are exact doubles; byte strings compare by code unit like
-// strcmp; NaN compares false either way). Same steps as auxsort, so the same order and errors.
+// Two copies of ltablib.c auxsort, same steps, so the same order and errors: auxsortWith on the
+// table itself, comparing with a function (the comparator, or lua's `<` for the default order),
+// and auxsortRaw on a copy of only numbers or only strings with no comparator, where lua's lt is
+// JS `<` written in (our integers are exact doubles; byte strings compare by code unit like
+// strcmp; NaN compares false either way).
 
 /** The comparator's result as a truth value; a Promise sends the sort to its async copy. */
 function lessWith(f: (x: LuaValue, y: LuaValue) => unknown, x: LuaValue, y: LuaValue): boolean {
