@@ -86,13 +86,15 @@ export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: Lua
     if (out.length + chunk.length + piece.length + (k < last ? s.length : 0) > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
     chunk += piece;
     if (k < last) chunk += s;
-    if (((k - first) & (CHUNK_PIECES - 1)) === CHUNK_PIECES - 1) {
+    // the last chunk joins out inside the loop too: an `out + chunk` after it would have no type
+    // feedback when V8 compiles the loop during the first call (OSR), and deoptimize there
+    if (((k - first) & (CHUNK_PIECES - 1)) === CHUNK_PIECES - 1 || k === last) {
       chunk.charCodeAt(0); // flattens the chunk (the value is not needed)
       out += chunk;
       chunk = '';
     }
   }
-  return out + chunk;
+  return out;
 }
 
 /** Pieces per flattened chunk of table.concat's result (a power of two). */

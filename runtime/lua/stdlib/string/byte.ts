@@ -6,6 +6,9 @@ import { msgValueOutOfRange } from './messages.js';
 
 /** string.byte(s, i?, j?): the byte values of s[i..j] (default i = 1, j = i). */
 export function string_byte(s?: LuaValue, i?: LuaValue, j?: LuaValue): LuaResult {
+  // `s:byte(i)` at an integer position inside s, the common call: its byte, without the argument
+  // helpers (which a loop runs many times in the interpreter before V8 inlines them)
+  if (typeof s === 'string' && typeof i === 'number' && j === undefined && (i | 0) === i && i >= 1 && i <= s.length) return s.charCodeAt(i - 1);
   const str = checkString(s, 1, 'byte', arguments.length);
   const len = str.length;
   const pi = optInt(i, 2, 'byte', 1);

@@ -223,7 +223,7 @@ export function matchEnd(): number {
 export function regexCapture(rp: RegexPattern, src: string, i: number): string | number {
   if (rp.width !== -1) {
     const off = mStart + rp.capOff[i]!, len = rp.capLen[i]!;
-    return len === -1 ? off + 1 : src.slice(off, off + len);
+    return len === -1 ? off + 1 : len === 2 ? pairAt(src, off) : src.slice(off, off + len);
   }
   if (rp.positions !== undefined && rp.positions[i + 1] === true) return mExec!.indices![i + 1]![0] + 1;
   return mExec![i + 1]!;
@@ -231,7 +231,24 @@ export function regexCapture(rp: RegexPattern, src: string, i: number): string |
 
 /** The whole text of the last match. */
 export function matchText(rp: RegexPattern, src: string): string {
+  if (rp.width === 2) return pairAt(src, mStart);
   return rp.width !== -1 ? src.slice(mStart, mEnd) : mExec![0];
+}
+
+/**
+ * Two-byte strings by their bytes, made once: a fixed-width match or capture of two bytes (`%a%a`)
+ * is often a table key (gsub with a table or a callback indexing one). A fresh two-byte string
+ * needs a string-table lookup each time it is used as a key; the kept one is internalized after
+ * its first use, and the match allocates nothing. (One-byte strings are V8's own cached ones.)
+ */
+let pairs: (string | undefined)[] | undefined;
+
+function pairAt(src: string, i: number): string {
+  const code = (src.charCodeAt(i) << 8) | src.charCodeAt(i + 1);
+  const table = (pairs ??= new Array<string | undefined>(65536));
+  let p = table[code];
+  if (p === undefined) table[code] = p = src.slice(i, i + 2);
+  return p;
 }
 
 /** push_captures of the last match: every capture, or the whole match when there are none; one value or a list. */
