@@ -1,7 +1,7 @@
 // Table constructors `{ a, b, k = v, [e] = f }`.
 import type { LuaValue } from './values.js';
 import { LuaTable } from './tables.js';
-import { ceillog2 } from './table-border.js';
+import { ceillog2, pow2 } from './table-border.js';
 
 /**
  * A table constructor's value: `items` are the positional values 1..n (holes allowed: `{1, nil, 3}`
@@ -12,7 +12,7 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
   const nitems = items === undefined ? 0 : items.length;
   const npairs = pairs === undefined ? 0 : pairs.length / 2;
   // lvm.c OP_NEWTABLE sizes: the array part for the positional items, nodes for the keyed fields
-  if (nitems > 0 || npairs > 0) t.resized(nitems, npairs > 0 ? 2 ** ceillog2(npairs) : 0, 0);
+  if (nitems > 0 || npairs > 0) t.resized(nitems, npairs > 0 ? pow2(ceillog2(npairs)) : 0, 0);
   // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
   if (pairs !== undefined && !t.initStrs(pairs)) {
     for (let i = 0; i < pairs.length; i += 2) {

@@ -52,7 +52,17 @@ export function rehash(t: LuaTable): void {
     }
   }
   const nh = total - inArray;
-  t.resized(optimal, nh === 0 ? 0 : 2 ** ceillog2(nh), nh);
+  t.resized(optimal, nh === 0 ? 0 : pow2(ceillog2(nh)), nh);
+}
+
+/**
+ * 2^e as a small integer (`1 << e`; `2 ** e` is a heap number even when integral). Stored into
+ * LuaTable's size fields, a heap number made V8 widen the field to a boxed double for every
+ * table (one more allocation per table, a deprecated map, and "wrong map" deopts wherever tables
+ * are used). e above 30 cannot be an array or hash size here, but stays exact.
+ */
+export function pow2(e: number): number {
+  return e <= 30 ? 1 << e : 2 ** e;
 }
 
 const ispow2 = (x: number): boolean => (x & (x - 1)) === 0;
@@ -65,7 +75,7 @@ function limitEqualsAsize(t: LuaTable): boolean {
 /** ltable.c luaH_realasize: the real array size (alimit may be a smaller hint). */
 export function realAsize(t: LuaTable): number {
   if (limitEqualsAsize(t)) return t.alimit;
-  return 2 ** ceillog2(t.alimit);
+  return pow2(ceillog2(t.alimit));
 }
 
 /** ltable.c luaH_getint's side effect: an access just past a lowered alimit raises it. */
