@@ -77,15 +77,17 @@ return msgs[#msgs].content
  * read into one buffer the process keeps while chunks load (readFileSync allocated a new one per
  * file, and its 'utf8' decoding a second copy of each script); a script is ASCII (the build checks),
  * so its text is the buffer's bytes as latin1, one copy; the cache is used in place while vm.Script
- * deserializes it. Node's builtins come from process.getBuiltinModule (Node >= 20.16): an ES module
- * import of node:fs builds a namespace of every export, whose lazy getters load Node's streams.
+ * deserializes it. Node's builtins come from process.getBuiltinModule (Node >= 20.16; before, from
+ * createRequire): an ES module import of node:fs builds a namespace of every export, whose lazy
+ * getters load Node's streams.
  */
 function loader(banner) {
   return `${banner}
 // Runs the Node build's code-cached chunk scripts for their facades (scripts/code-cache.mjs says why).
-const builtin = typeof process.getBuiltinModule === 'function'
-  ? (id) => process.getBuiltinModule(id)
-  : (await import('node:module')).createRequire(import.meta.url);
+import { createRequire } from 'node:module';
+
+// no top-level await here: require(esm) (Node >= 20.19) refuses a module graph that has one
+const builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : createRequire(import.meta.url);
 const { closeSync, fstatSync, openSync, readSync } = builtin('node:fs');
 const { fileURLToPath } = builtin('node:url');
 const { Script } = builtin('node:vm');

@@ -93,6 +93,16 @@ describe('code-cached chunks', () => {
     for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, rejected: false });
   });
 
+  it('CommonJS code can require() the package where Node has require(esm): no top-level await anywhere in the graph', () => {
+    const features = process.features as { require_module?: boolean };
+    if (features.require_module !== true) return; // Node without require(esm): nothing to check
+    const r = spawnSync(process.execPath, ['-e', `const api = require('promptforge-js');
+      const c = api.compile(${JSON.stringify(PROMPT)}, { filename: 't.md' });
+      console.log(JSON.stringify({ diagnostics: c.diagnostics.length, code: c.code.length > 0 }));`], { cwd: repo, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ diagnostics: 0, code: true });
+  });
+
   it('without the node-addons condition (node --no-addons) every entry is the plain build of dist/web/, together', () => {
     const script = `
       const api = await import('promptforge-js');
