@@ -7,12 +7,19 @@
 //                 with a stand-in web Plugin (one tools.call); the peers run the same Lua with a
 //                 `tools.call` written in JS
 // For each:
-//   promptforge-js bundled:   the compiled module + its runtime in one ES module made with rollup
-//                             (the runtime as Node resolves it: the "node" export condition)
-//                             (as a deployed prompt would ship)
+//   promptforge-js bundled:   the compiled module + its runtime in one file made with rollup (the
+//                             runtime as Node resolves it: the "node" export condition), as a
+//                             deployed prompt would ship: an ES module, and CommonJS (what
+//                             serverless deployers often bundle to; `node -e ''` is CommonJS too)
 //   promptforge-js unbundled: the compiled module importing the runtime from dist/ (a chunk:
 //                             promptforge-js/runtime/lua where the package has that entry)
 //   fengari, wasmoon:         import the library, create a state, run the same program
+// Every entry, ours and the peers', prints its checked output the same way, the cheapest standard
+// one: fs.writeSync(1, ...) with node:fs from process.getBuiltinModule (valgrind instruction counts
+// of a fresh node printing one line: console.log ~17 M, process.stdout.write ~5 M from an .mjs and
+// ~12 M from a .cjs, an ES import of node:fs ~5 M, this ~0.3 M, of ~500 M for bare node). Print in
+// the Lua programs goes through it as well (the peers' `print` is replaced by one that writes so),
+// so a row measures loading and running the program, not the first use of Node's console or streams.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +34,9 @@ const HELLO = 'print("hello, world")\n';
 const EXPECTED = 'hello, world\n';
 const FETCH_LUA = "return tools.call('fetch', { url = args })";
 const FETCH_EXPECTED = 'fetched https://example.com\n';
+// The one way every entry prints (see the header); `process.getBuiltinModule` works in ES modules
+// and CommonJS alike (Node >= 20.16, 22.3).
+const WRITE = "const write = (s) => process.getBuiltinModule('node:fs').writeSync(1, s);";
 const dir = join(chunkDir, 'cold');
 const peerDir = join(root, 'bench', '.cache', 'cold'); // beside node_modules, for the peers' imports
 mkdirSync(dir, { recursive: true });
@@ -58,7 +68,7 @@ if (pfError) {
   const chunkRuntime = /from "promptforge-js\/runtime\/lua"/.test(readFileSync(join(dir, 'hello.mjs'), 'latin1')) ? 'promptforge-js/runtime/lua' : 'promptforge-js/runtime';
   writeFileSync(join(dir, 'entry.mjs'), `import { ${hasLib ? 'createEnv' : 'createGlobals'} } from '${chunkRuntime}';
 import chunk${hasLib ? ', { lib }' : ''} from './hello.mjs';
-const write = (s) => process.stdout.write(Buffer.from(s, 'latin1'));
+${WRITE.replace('writeSync(1, s)', "writeSync(1, Buffer.from(s, 'latin1'))")}
 const result = chunk(${hasLib ? 'createEnv(lib({ write }))' : 'createGlobals({ standalone: true, write })'});
 // no top-level await, so that the same entry bundles to CommonJS
 if (result && typeof result.then === 'function') result.then(undefined, (e) => { console.error(e); process.exitCode = 1; });
@@ -94,22 +104,32 @@ async function bundled(name, entry, out, expected, format = 'es') {
   }
 }
 
+// fengari's `print` replaced by one that writes its (string) argument and a newline through `write`
+const FENGARI_PRINT = `lua.lua_pushcfunction(L, (L) => {
+  write(Buffer.from(lua.lua_tolstring(L, 1)));
+  write('\\n');
+  return 0;
+});
+lua.lua_setglobal(L, to_luastring('print'));`;
+const fengariHello = `const L = lauxlib.luaL_newstate();
+lualib.luaL_openlibs(L);
+${FENGARI_PRINT}
+if (lauxlib.luaL_dostring(L, to_luastring(${JSON.stringify(HELLO)})) !== lua.LUA_OK) process.exit(1);
+`;
 writeFileSync(join(peerDir, 'fengari.mjs'), `import fengari from 'fengari';
 const { lua, lauxlib, lualib, to_luastring } = fengari;
-const L = lauxlib.luaL_newstate();
-lualib.luaL_openlibs(L);
-if (lauxlib.luaL_dostring(L, to_luastring(${JSON.stringify(HELLO)})) !== lua.LUA_OK) process.exit(1);
-`);
+${WRITE}
+${fengariHello}`);
 writeFileSync(join(peerDir, 'wasmoon.mjs'), `import { LuaFactory } from 'wasmoon';
+${WRITE}
 const engine = await new LuaFactory().createEngine();
+engine.global.set('print', (s) => write(s + '\\n'));
 await engine.doString(${JSON.stringify(HELLO)});
 engine.global.close();
 `);
 writeFileSync(join(peerDir, 'fengari.cjs'), `const { lua, lauxlib, lualib, to_luastring } = require('fengari');
-const L = lauxlib.luaL_newstate();
-lualib.luaL_openlibs(L);
-if (lauxlib.luaL_dostring(L, to_luastring(${JSON.stringify(HELLO)})) !== lua.LUA_OK) process.exit(1);
-`);
+${WRITE}
+${fengariHello}`);
 cases.push(
   { name: 'fengari', args: [join(peerDir, 'fengari.mjs')] },
   { name: 'fengari (CommonJS)', args: [join(peerDir, 'fengari.cjs')] },
@@ -128,19 +148,21 @@ try {
   if (c.diagnostics.length > 0) throw new Error(c.diagnostics[0].message);
   writeFileSync(join(dir, 'page-fetcher.md.mjs'), c.code);
   writeFileSync(join(dir, 'fetcher-entry.mjs'), `import { run } from './page-fetcher.md.mjs';
-const out = await run({ args: 'https://example.com', config: { plugins: [${WEB}] } });
-if (!out.ok) { console.error(JSON.stringify(out.error)); process.exit(1); }
-// the tool result comes back inside an untrusted-input envelope: print the fetched line
-console.log(String(out.result).split('\\n').find((l) => l.startsWith('fetched')));
+${WRITE}
+// no top-level await, so that the same entry bundles to CommonJS
+run({ args: 'https://example.com', config: { plugins: [${WEB}] } }).then((out) => {
+  if (!out.ok) { console.error(JSON.stringify(out.error)); process.exit(1); }
+  // the tool result comes back inside an untrusted-input envelope: print the fetched line
+  write(String(out.result).split('\\n').find((l) => l.startsWith('fetched')) + '\\n');
+});
 `);
   await bundled('page-fetcher: promptforge-js bundled', join(dir, 'fetcher-entry.mjs'), join(dir, 'fetcher-bundle.mjs'), FETCH_EXPECTED);
+  await bundled('page-fetcher: promptforge-js bundled (CommonJS)', join(dir, 'fetcher-entry.mjs'), join(dir, 'fetcher-bundle.cjs'), FETCH_EXPECTED, 'cjs');
   cases.push({ name: 'page-fetcher: promptforge-js unbundled', args: [join(dir, 'fetcher-entry.mjs')], expected: FETCH_EXPECTED });
 } catch (err) {
   cases.push({ name: 'page-fetcher: promptforge-js bundled', error: firstLine(err) });
 }
-writeFileSync(join(peerDir, 'fengari-fetcher.mjs'), `import fengari from 'fengari';
-const { lua, lauxlib, lualib, to_luastring, to_jsstring } = fengari;
-const L = lauxlib.luaL_newstate();
+const fengariFetcher = `const L = lauxlib.luaL_newstate();
 lualib.luaL_openlibs(L);
 lua.lua_createtable(L, 0, 1);
 lua.lua_pushcfunction(L, (L) => {
@@ -153,17 +175,26 @@ lua.lua_setglobal(L, to_luastring('tools'));
 lua.lua_pushstring(L, to_luastring('https://example.com'));
 lua.lua_setglobal(L, to_luastring('args'));
 if (lauxlib.luaL_dostring(L, to_luastring(${JSON.stringify(FETCH_LUA)})) !== lua.LUA_OK) process.exit(1);
-console.log(to_jsstring(lua.lua_tostring(L, -1)));
-`);
+write(to_jsstring(lua.lua_tostring(L, -1)) + '\\n');
+`;
+writeFileSync(join(peerDir, 'fengari-fetcher.mjs'), `import fengari from 'fengari';
+const { lua, lauxlib, lualib, to_luastring, to_jsstring } = fengari;
+${WRITE}
+${fengariFetcher}`);
+writeFileSync(join(peerDir, 'fengari-fetcher.cjs'), `const { lua, lauxlib, lualib, to_luastring, to_jsstring } = require('fengari');
+${WRITE}
+${fengariFetcher}`);
 writeFileSync(join(peerDir, 'wasmoon-fetcher.mjs'), `import { LuaFactory } from 'wasmoon';
+${WRITE}
 const engine = await new LuaFactory().createEngine();
 engine.global.set('tools', { call: async (_, t) => 'fetched ' + t.url });
 engine.global.set('args', 'https://example.com');
-console.log(await engine.doString(${JSON.stringify(`return tools.call('fetch', { url = args }):await()`)}));
+write(await engine.doString(${JSON.stringify(`return tools.call('fetch', { url = args }):await()`)}) + '\\n');
 engine.global.close();
 `);
 cases.push(
   { name: 'page-fetcher: fengari', args: [join(peerDir, 'fengari-fetcher.mjs')], expected: FETCH_EXPECTED },
+  { name: 'page-fetcher: fengari (CommonJS)', args: [join(peerDir, 'fengari-fetcher.cjs')], expected: FETCH_EXPECTED },
   { name: 'page-fetcher: wasmoon', args: [join(peerDir, 'wasmoon-fetcher.mjs')], expected: FETCH_EXPECTED },
 );
 
@@ -194,6 +225,9 @@ for (let i = 0; i < RUNS; i++) {
 const base = median(cases[0].times);
 const baseCpu = median(cases[0].cpu);
 console.log(`Cold start: median wall and CPU (user+system) time of a fresh node process over ${RUNS} runs, and what each adds to a bare node.`);
+console.log('Every entry (ours and the peers\', their Lua print included) prints its output with fs.writeSync(1, ...), node:fs');
+console.log('from process.getBuiltinModule: the cheapest standard way, so that no row pays for the first use of console.log');
+console.log('(~17 M instructions of a fresh node, more than the page-fetcher run itself) or of process.stdout.');
 console.log('');
 console.log(table(['process', 'median ms', 'added ms', 'cpu ms', 'added cpu ms', 'note'], cases.map((c) => c.error
   ? [c.name, `error: ${c.error}`, '-', '-', '-', '']
@@ -205,6 +239,7 @@ const loaderMs = esmLoader && !esmLoader.error ? median(esmLoader.times) - base 
 for (const [name, what] of [
   ['promptforge-js bundled (CommonJS)', "a compiled chunk's cold start (bundled as CommonJS, like the baseline)"],
   ['promptforge-js bundled', "a compiled chunk's cold start (bundled as an ES module)"],
+  ['page-fetcher: promptforge-js bundled (CommonJS)', 'importing and running the page-fetcher bundle (CommonJS)'],
   ['page-fetcher: promptforge-js bundled', 'importing and running the page-fetcher bundle (ES module)'],
 ]) {
   const c = cases.find((x) => x.name === name);
