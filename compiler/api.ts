@@ -1,13 +1,9 @@
 // The package entry `promptforge-js` (interfaces.md "JS API"): compile, loadPrompt, run, and the
 // host API (defineConfig, definePlugin, scriptedModel). The one place compiler and runtime meet.
 // Loading this module is most of a fresh process's "compile and first run" (issue #4), so what only
-// some runs need loads when first used: node:crypto (the CLI's compile cache key, cassettes) and the
-// cassette code.
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// some runs need loads when first used: node:crypto (the CLI's compile cache key, cassettes), the
+// cassette code, node:os and node:fs/promises; Node's builtins come through node-builtins.ts.
+import { builtin } from './node-builtins.js';
 import { cacheFileWith, textKey, writeAtomic } from './cache-file.js';
 import { compile, COMPILER_VERSION } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
@@ -47,6 +43,10 @@ export const createFetchHandler: typeof fetchHandler = (prompt, options = {}) =>
 /** createNodeHandler of promptforge-js/handlers whose runs have the store, as run() below. */
 export const createNodeHandler: typeof nodeHandler = (prompt, options = {}) => nodeHandler(prompt, withStoreMaker({ ...options }, runStore));
 
+const { existsSync, mkdirSync, readdirSync, statSync } = builtin('node:fs');
+const { basename, join } = builtin('node:path');
+const { fileURLToPath, pathToFileURL } = builtin('node:url');
+
 /** The runtime module a compiled prompt imports: the same files this API runs with. */
 export function runtimeEntry(): string {
   // Node resolves promptforge-js/runtime to runtime/node.js (package.json "exports"), in either build
@@ -59,7 +59,7 @@ export function runtimeEntry(): string {
 
 /** Where compiled prompts are cached, by content hash. */
 export function cacheDir(): string {
-  const dir = join(tmpdir(), 'promptforge-js-cache');
+  const dir = join(builtin('node:os').tmpdir(), 'promptforge-js-cache');
   mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -87,7 +87,7 @@ export async function loadPrompt(path: string): Promise<CompiledPrompt> {
     if (!isCompiledPrompt(mod.default)) throw new Error(`${path} is not a compiled promptforge prompt`);
     return mod.default;
   }
-  return loadPromptSource(await readFile(path), basename(path));
+  return loadPromptSource(await builtin('node:fs/promises').readFile(path), basename(path));
 }
 
 /**

@@ -226,6 +226,9 @@ for (const [i, [input, outDir]] of builds.entries()) {
     chunkFileNames: 'chunks/[name]-[hash].js',
     // a chunk exports its names unchanged (a worker calls runJob on the module it imports)
     minifyInternalExports: false,
+    // no `import "..."` lines in an entry for what its chunks import: each one Node resolves, and a
+    // builtin's (node:fs, node:module) costs a fresh process a module namespace (issue #4)
+    hoistTransitiveImports: false,
     manualChunks: areaChunks(input),
     plugins: [stripComments()],
   });
