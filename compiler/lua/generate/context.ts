@@ -43,6 +43,15 @@ export interface FunctionFrame {
   outline: Set<L.Node>;
 }
 
+/**
+ * A new frame with every field present from the start: frames that gained `selfName`, `tailLoop`,
+ * `tailCalls` or `closing` later had other maps (hidden classes) than those that did not, and the
+ * optimized code reading `g.frame` deoptimized on each new one (`--trace-deopt`, "wrong map").
+ */
+export function newFrame(info: FunctionInfo, outline: Set<L.Node>): FunctionFrame {
+  return { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, selfName: undefined, closing: undefined, outline };
+}
+
 export class Gen {
   out: string[] = [];
   indent = '';

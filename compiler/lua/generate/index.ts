@@ -3,7 +3,7 @@
 import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
-import { Gen } from './context.js';
+import { Gen, newFrame } from './context.js';
 import { isMulti, isParenthesized } from './shared/values.js';
 import { mathCallValue } from './shared/math-calls.js';
 import { callCode } from './shared/calls.js';
@@ -121,13 +121,16 @@ export function valueList(g: Gen, exprs: L.Node[], ownParens = false): string {
 
 /** valueList's items: one JS expression each, the last possibly a `...` spread. */
 export function valueItems(g: Gen, exprs: L.Node[], ownParens = false): string[] {
-  return exprs.map((e, i) => {
-    const last = i === exprs.length - 1;
-    if (last && isMulti(e) && !isParenthesized(g, e, ownParens && i === 0 ? 1 : 0, ownParens ? 1 : 0)) {
-      return multiValue(g, e);
-    }
-    return expression(g, e);
-  });
+  // a loop, not exprs.map(): luaparse's lists have different elements kinds when empty, and the
+  // optimized map deoptimized on them (see shared/describe.ts descArgs)
+  const items: string[] = [];
+  const n = exprs.length;
+  for (let i = 0; i < n; i++) {
+    const e = exprs[i]!;
+    if (i === n - 1 && isMulti(e) && !isParenthesized(g, e, ownParens && i === 0 ? 1 : 0, ownParens ? 1 : 0)) items.push(multiValue(g, e));
+    else items.push(expression(g, e));
+  }
+  return items;
 }
 
 /** `...spread(f())` or `...$va`: every value of a call or vararg expression. */
@@ -162,7 +165,7 @@ function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   const names = params.map((b) => b.jsName).join(', ');
   const out = assigned.map((b) => b.jsName);
   const target = out.length === 0 ? '' : out.length === 1 ? `${out[0]} = ` : `[${out.join(', ')}] = `;
-  g.frame = { info: outer.info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), outline: outer.outline };
+  g.frame = newFrame(outer.info, outer.outline);
   g.emit(`${target}((${names}) => {`);
   const start = g.out.length;
   g.nested(emitLoop);
@@ -205,7 +208,7 @@ export function functionBody(
 ): void {
   const savedFrame = g.frame;
   const savedLine = g.line;
-  g.frame = { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), outline: info.isAsync ? new Set() : loopsToOutline(body, info === g.a.chunk) };
+  g.frame = newFrame(info, info.isAsync ? new Set() : loopsToOutline(body, info === g.a.chunk));
   // pcall's protected mode needs a name that surely is this function: a function expression's
   // own name, or a local function's name that nothing reassigns (never the main chunk); a local
   // function only ever called by name (never a value) cannot reach pcall, so it pays no check

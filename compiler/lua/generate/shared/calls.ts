@@ -90,12 +90,13 @@ export function callCode(g: Gen, node: CallNode, tail = false): CallCode {
     return false;
   };
   if (lastCall) {
-    const before = args.slice(0, -1).map((e) => expression(g, e));
-    if (selfArg) before.unshift(selfArg);
+    // the arguments before the last, concatenated in a loop: array builtins on lists that are
+    // sometimes empty deoptimized this function again and again (see describe.ts descArgs)
+    let head = selfArg ? `${selfArg}, ` : '';
+    for (let k = 0; k < args.length - 1; k++) head += `${expression(g, args[k]!)}, `;
     const d = g.opDepth || '';
     const fn = stableCallee ? callee : g.temp(`$f${d}`);
     const r = g.temp(`$r${d}`);
-    const head = before.map((x) => `${x}, `).join('');
     const init = stableCallee ? '' : `${fn} = ${callee}, `;
     const test = markLast() ? `(${r} = ${lastCall}, ${mark}, Array.isArray(${r}))` : `Array.isArray(${r} = ${lastCall})`;
     code = `(${init}${test} ? ${fn}(${head}...${r}) : ${fn}(${head}${r}))`;

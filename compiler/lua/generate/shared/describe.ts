@@ -36,6 +36,12 @@ export function describe(g: Gen, e: L.Node): string | undefined {
 
 /** `, desc` arguments for an operator call; trailing undefineds are dropped. */
 export function descArgs(...descs: (string | undefined)[]): string {
-  while (descs.length && descs[descs.length - 1] === undefined) descs.pop();
-  return descs.map((d) => `, ${d ?? 'undefined'}`).join('');
+  // a loop, not descs.map().join(): an empty list has another elements kind (map) than a list of
+  // strings, and V8's optimized map/join checked it and deoptimized; in a cold compile (most of a
+  // compile runs before or between optimizations) each deoptimization meant a recompile
+  let n = descs.length;
+  while (n > 0 && descs[n - 1] === undefined) n--;
+  let out = '';
+  for (let k = 0; k < n; k++) out += `, ${descs[k] ?? 'undefined'}`;
+  return out;
 }

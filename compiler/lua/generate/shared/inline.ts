@@ -96,11 +96,12 @@ export function operand(g: Gen, e: L.Node, side: 'l' | 'r'): Operand {
 function prelude(l: Operand, r: Operand): { init: string; tests: string[] } | undefined {
   // a complex right operand is evaluated before the left one is read: only if that read is stable
   if (r.init && !l.init && !l.stable) return undefined;
-  const inits = [l.init, r.init].filter((x): x is string => !!x);
+  // concatenated, not filtered and joined (see describe.ts descArgs)
+  const init = (l.init ? `${l.init}, ` : '') + (r.init ? `${r.init}, ` : '');
   const tests: string[] = [];
   if (!l.isNumber) tests.push(`typeof ${l.code} === "number"`);
   if (!r.isNumber && r.code !== l.code) tests.push(`typeof ${r.code} === "number"`);
-  return { init: inits.map((x) => `${x}, `).join(''), tests };
+  return { init, tests };
 }
 
 function int32(o: Operand): string | undefined {
