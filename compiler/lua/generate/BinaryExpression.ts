@@ -23,17 +23,17 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
   if (name) {
     const desc = descArgs(describe(g, node.left), describe(g, node.right));
     const call = (l: string, r: string) => g.metaOp(name, `${l}, ${r}${desc}`);
-    const marks = g.lineMarks;
+    const uses = g.lineUses;
     if (INLINE.has(op)) {
       const l = operand(g, node.left, 'l');
       const r = operand(g, node.right, 'r');
-      const mark = operatorMark(g, operatorLine(g, node.left), marks, l, r);
+      const mark = operatorMark(g, operatorLine(g, node.left), uses, l, r);
       const code = inlineArith(g, op, l, r, call) ?? call(l.src, r.src);
       return mark ? `(${mark}, ${code})` : code;
     }
     const l = expression(g, node.left);
     const r = expression(g, node.right);
-    const { mark, after } = g.operationMark(operatorLine(g, node.left), marks);
+    const { mark, after } = g.operationMark(operatorLine(g, node.left), uses);
     if (after) return call(l, g.after(r, mark));
     return mark ? `(${mark}, ${call(l, r)})` : call(l, r);
   }
@@ -87,10 +87,10 @@ function concatChain(g: Gen, node: L.BinaryExpression): string {
     e = e.right;
   }
   nodes.push(e);
-  const marks = g.lineMarks;
+  const uses = g.lineUses;
   const srcs = nodes.map((n) => expression(g, n));
   const descs = nodes.map((n) => describe(g, n));
-  const { mark, after } = g.operationMark(operatorLine(g, last.left), marks);
+  const { mark, after } = g.operationMark(operatorLine(g, last.left), uses);
   if (after) srcs[srcs.length - 1] = g.after(srcs[srcs.length - 1]!, mark);
   let code: string;
   if (g.metaSuspends()) {
@@ -132,11 +132,11 @@ function compare(g: Gen, op: '<' | '<=' | '>' | '>=', node: L.BinaryExpression):
   const { left, right } = node;
   const typed = typedCompare(g, op, left, right);
   if (typed) return typed;
-  const marks = g.lineMarks;
+  const uses = g.lineUses;
   const l = operand(g, left, 'l');
   const r = operand(g, right, 'r');
   // an order is not fixed at the operator's line: lua gives it the right operand's last line
-  const mark = operatorMark(g, g.lines.endLine(right), marks, l, r);
+  const mark = operatorMark(g, g.lines.endLine(right), uses, l, r);
   const swapped = op === '>' || op === '>=';
   const fn = op === '<' || op === '>' ? 'lt' : 'le';
   const call = (a: string, b: string) => g.metaOp(fn, swapped ? `${b}, ${a}` : `${a}, ${b}`);
@@ -153,13 +153,13 @@ function compare(g: Gen, op: '<' | '<=' | '>' | '>=', node: L.BinaryExpression):
 }
 
 /**
- * The `$line` store (of `line`) of a binary operator whose operands are generated (lineMarks was `marks`
+ * The `$line` store (of `line`) of a binary operator whose operands are generated (lineUses was `uses`
  * before them). Returned when it can go in front of the operation; when the operands store lines
  * of their own it is put after the last one evaluated instead (into their evaluation code) and ''
  * is returned.
  */
-function operatorMark(g: Gen, line: number, marks: number, l: Operand, r: Operand): string {
-  const { mark, after } = g.operationMark(line, marks);
+function operatorMark(g: Gen, line: number, uses: number, l: Operand, r: Operand): string {
+  const { mark, after } = g.operationMark(line, uses);
   if (!after) return mark;
   // the fast path evaluates the inits in order; the runtime call alone evaluates the sources
   if (r.init) r.init = `${r.init}, ${mark}`;

@@ -38,12 +38,12 @@ function indexMark(g: Gen, node: L.Node): string {
 /** `t[k]` as `index(t, k, "local 't'")`; `t["x"]` as `t.x`. */
 export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   const d = describe(g, node.base);
-  const marks = g.lineMarks;
+  const uses = g.lineUses;
   const base = expression(g, node.base);
   const k = node.index;
   if (k.type === 'StringLiteral') return fieldRead(g, base, stringValue(k, g), d, indexMark(g, node));
   const key = expression(g, node.index);
-  const { mark, after } = g.operationMark(g.lines.endLine(node), marks);
+  const { mark, after } = g.operationMark(g.lines.endLine(node), uses);
   // the store runs last: after the key, or before both when they store no line of their own
   if (after) return g.metaOp('index', `${base}, ${g.after(key, mark)}${d ? ', ' + d : ''}`);
   const read = g.metaOp('index', `${base}, ${key}${d ? ', ' + d : ''}`);

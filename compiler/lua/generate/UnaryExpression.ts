@@ -23,9 +23,9 @@ export function UnaryExpression(node: L.UnaryExpression, g: Gen): string {
 
 /** The runtime operator `fn` on the argument, at the operator's line (lparser.c subexpr, luaK_prefix). */
 function operation(g: Gen, node: L.UnaryExpression, fn: string): string {
-  const marks = g.lineMarks;
+  const uses = g.lineUses;
   const arg = expression(g, node.argument);
-  const { mark, after } = g.operationMark(g.lines.startLine(node), marks);
+  const { mark, after } = g.operationMark(g.lines.startLine(node), uses);
   const desc = descArgs(describe(g, node.argument));
   if (after) return g.metaOp(fn, `${g.after(arg, mark)}${desc}`);
   const code = g.metaOp(fn, `${arg}${desc}`);

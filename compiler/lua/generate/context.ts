@@ -67,6 +67,12 @@ export class Gen {
    * of the operation (see lineMark).
    */
   lineMarks = 0;
+  /**
+   * Operations that asked for their line (lineMark), whether or not a store was needed: one that
+   * relied on the line `$line` already held must not see a store that an enclosing operation put
+   * in front of it (operationMark).
+   */
+  lineUses = 0;
   /** The line of the statement being generated (for the source map). */
   stmtLine = 0;
   frame!: FunctionFrame;
@@ -128,6 +134,7 @@ export class Gen {
    * before the operation: stores of the operands' own operations would otherwise overwrite it.
    */
   lineMark(n: number): string {
+    this.lineUses++;
     if (n === this.line) return '';
     this.line = n;
     this.lineMarks++;
@@ -154,13 +161,13 @@ export class Gen {
   }
 
   /**
-   * lineMark(n) for an operation whose operands were generated since lineMarks was `marks`.
-   * `after`: they store lines of their own, so the store must run after them (see after), not in
-   * front of the operation.
+   * lineMark(n) for an operation whose operands were generated since lineUses was `uses`.
+   * `after`: they hold operations of their own (which store their lines, or rely on the one
+   * `$line` holds), so the store must run after them (see after), not in front of the operation.
    */
-  operationMark(n: number, marks: number): { mark: string; after: boolean } {
+  operationMark(n: number, uses: number): { mark: string; after: boolean } {
     const mark = this.lineMark(n);
-    return { mark, after: mark !== '' && this.lineMarks - 1 !== marks };
+    return { mark, after: mark !== '' && this.lineUses - 1 !== uses };
   }
 
   /** `code` (JS evaluated once) followed by the store `mark`, keeping code's value. */

@@ -28,7 +28,7 @@ export function callCode(g: Gen, node: CallNode, tail = false): CallCode {
   const site = g.a.calls.get(node)!;
   const base = node.base;
   const line = callLine(g, node);
-  const marks = g.lineMarks;
+  const uses = g.lineUses;
   let prefix = '';
   let code: string;
   const ownParens = node.type === 'CallExpression';
@@ -83,7 +83,7 @@ export function callCode(g: Gen, node: CallNode, tail = false): CallCode {
       g.line = 0;
       return true;
     }
-    const m = g.operationMark(line, marks);
+    const m = g.operationMark(line, uses);
     mark = m.mark;
     if (m.after) return true;
     if (mark) prefix = `${mark}, ${prefix}`;
