@@ -142,6 +142,13 @@ export function logOptionalPluginMissing(id: string): Note {
 export function logOptionalPluginFailed(id: string, reason: string): Note {
   return { code: 'optional_plugin_failed', message: `optional Plugin ${id} skipped: it failed to activate: ${reason}` };
 }
+/**
+ * A required Plugin that failed to activate: the requirements notice names it only as missing
+ * (tools.md gives that text exactly), so the reason goes to the log.
+ */
+export function logRequiredPluginFailed(id: string, reason: string): Note {
+  return { code: 'required_plugin_failed', message: `required Plugin ${id} failed to activate: ${reason}` };
+}
 /** An optional Plugin activates without a Host service it needs (reference §11.2 needs()). */
 export function logOptionalPluginServiceGap(id: string, service: string): Note {
   return { code: 'optional_plugin_service_gap', message: `optional Plugin ${id} runs without ${service}: this host provides none` };

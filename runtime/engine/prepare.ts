@@ -4,7 +4,7 @@
 // reference §2.1 (order of a run, notice layout); interfaces.md "Config file", "Plugins".
 
 import {
-  logOptionalPluginFailed, logOptionalPluginMissing, logOptionalPluginServiceGap, requirementConflictingPlugins,
+  logOptionalPluginFailed, logOptionalPluginMissing, logRequiredPluginFailed, logOptionalPluginServiceGap, requirementConflictingPlugins,
   requirementMissingPlugin, requirementMissingRole, requirementMissingService, requirementsUnmet, runCancelled, type Note, type RunFailure,
   pluginWithoutStore,
 } from './errors.js';
@@ -190,6 +190,7 @@ export async function prepare(
     } else if (optional) {
       log.push(logOptionalPluginFailed(plugin.id, outcome.reason));
     } else {
+      log.push(logRequiredPluginFailed(plugin.id, outcome.reason));
       addMissing(plugin.id);
     }
   });

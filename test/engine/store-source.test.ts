@@ -65,9 +65,13 @@ describe('the store of a run', () => {
     expect(events.filter((e) => e.type === 'log').map((e) => (e as { message: string }).message))
       .toEqual([`optional Plugin acme/early skipped: it failed to activate: ${pluginWithoutStore('acme/early').message}`]);
     const required = optional.replace('  - ref: acme/early\n    optional: true\n', '  - acme/early\n');
-    expect(await runSource(required, { config: { plugins: [early] } })).toEqual({
+    events.length = 0;
+    expect(await runSource(required, { config: { plugins: [early] }, onEvent: (e) => void events.push(e) })).toEqual({
       ok: false, error: { phase: 'prepare', kind: 'RequirementsUnmet', message: 'the environment cannot satisfy this prompt:\n- missing required Plugin: acme/early' },
     });
+    // the notice names the Plugin only as missing: the reason is in the log
+    expect(events.filter((e) => e.type === 'log').map((e) => (e as { message: string }).message))
+      .toEqual([`required Plugin acme/early failed to activate: ${pluginWithoutStore('acme/early').message}`]);
   });
 
   it('each source brings it: the Lua, a stores backend, defineConfig, a declared definePlugin Plugin, the package API', async () => {
