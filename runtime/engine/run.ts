@@ -91,11 +91,13 @@ export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal, flag?:
  * store was bundled with it, and Plugins that read ctx.store fail saying so (prepare.ts).
  */
 function storeMaker(prompt: CompiledPrompt, options: RunOptions, config: RunConfig): RunStore | undefined {
-  let maker = prompt.store ?? storeMakerOf(options.store) ?? storeMakerOf(options) ?? storeMakerOf(config);
+  const maker = prompt.store ?? storeMakerOf(options.store) ?? storeMakerOf(options) ?? storeMakerOf(config);
+  if (maker !== undefined) return maker;
   for (const plugin of config.plugins ?? []) {
-    if (maker === undefined && prompt.meta.plugins.some((d) => d.id === plugin.id)) maker = storeMakerOf(plugin);
+    const own = prompt.meta.plugins.some((d) => d.id === plugin.id) ? storeMakerOf(plugin) : undefined;
+    if (own !== undefined) return own;
   }
-  return maker;
+  return undefined;
 }
 
 /** A run whose prompt names no alias or role global and not `models` makes no Tool objects or handles. */
