@@ -1,24 +1,29 @@
-// Harness operations (model and bound-tool calls) raced against a run's or a task's cancel signal.
-// Every abort of such a signal goes through stopSignal (run.ts, tasks.ts), which rejects the
-// operations waiting on it: no abort listener is added to the signal (on Node 20, adding one to an
-// AbortSignal and dispatching to it at the run's end cost more than a local tools round).
+// Harness operations (model and bound-tool calls) raced against a run's or a task's stop. Every
+// stop goes through RunStop.stop (run.ts, tasks.ts haltRun) or tasks.ts abortTask, which reject the
+// operations waiting on it: no abort listener is added to any AbortSignal (on Node 20, adding one to
+// an AbortSignal and dispatching to it at the run's end cost more than a local tools round).
 
 /** The rejection of a cancelled Harness operation. */
 export class CancelledCall {}
 
+/** What a Harness operation waits on: a run's RunStop, or a task (its `aborted` flag). */
+export interface Stoppable {
+  readonly aborted: boolean;
+}
+
 type Reject = (e: CancelledCall) => void;
 
 /**
- * The rejections of the operations waiting on each signal. Slots are reused and never removed (a
+ * The rejections of the operations waiting on each stop. Slots are reused and never removed (a
  * Set's add/delete pair per call showed as garbage in a loop round); at most a few wait at once.
  */
-const waiting = new WeakMap<AbortSignal, Array<Reject | undefined>>();
+const waiting = new WeakMap<Stoppable, Array<Reject | undefined>>();
 
-/** Races a Harness operation against a signal that only stopSignal aborts (rejects with CancelledCall). */
-export function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
-  if (signal.aborted) return Promise.reject(new CancelledCall());
-  let slots = waiting.get(signal);
-  if (slots === undefined) waiting.set(signal, (slots = []));
+/** Races a Harness operation against `stop` (rejects with CancelledCall once stopWaiting runs for it). */
+export function cancellable<T>(stop: Stoppable, work: Promise<T>): Promise<T> {
+  if (stop.aborted) return Promise.reject(new CancelledCall());
+  let slots = waiting.get(stop);
+  if (slots === undefined) waiting.set(stop, (slots = []));
   const all = slots;
   return new Promise<T>((resolve, reject) => {
     let at = all.indexOf(undefined);
@@ -34,15 +39,50 @@ export function cancellable<T>(signal: AbortSignal, work: Promise<T>): Promise<T
   });
 }
 
-/** Aborts `controller` (with `reason` when given) and rejects the operations waiting on its signal. */
-export function stopSignal(controller: AbortController, reason?: unknown): void {
-  if (reason === undefined) controller.abort();
-  else controller.abort(reason);
-  const all = waiting.get(controller.signal);
+/** Rejects the operations waiting on `stop` (its owner has just set `aborted`). */
+export function stopWaiting(stop: Stoppable): void {
+  const all = waiting.get(stop);
   if (all === undefined) return;
   for (let i = 0; i < all.length; i++) {
     const reject = all[i];
     all[i] = undefined;
     if (reject !== undefined) reject(new CancelledCall());
   }
+}
+
+/**
+ * A run's stop: the Host's cancel, or a failure that ends the run from inside a task. Its
+ * AbortSignal (Plugin contexts' `ctx.signal`, model calls, tasks) is made on first read: the first
+ * AbortController of a process loads Node's abort_controller module, ~10% of a bundled prompt's
+ * cold start (issue #6), and a run that calls only tools whose code never reads ctx.signal needs none.
+ */
+export class RunStop implements Stoppable {
+  aborted = false;
+  private controller: AbortController | undefined;
+  private reason: unknown;
+
+  /** The run's cancel signal: aborted exactly when the run is stopped (with the first stop's reason). */
+  get signal(): AbortSignal {
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
+      if (this.aborted) abort(this.controller, this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  /** Stops the run (a later stop keeps the first one's reason) and rejects the operations waiting on it. */
+  stop(reason?: unknown): void {
+    if (!this.aborted) {
+      this.aborted = true;
+      this.reason = reason;
+      if (this.controller !== undefined) abort(this.controller, reason);
+    }
+    stopWaiting(this);
+  }
+}
+
+/** Aborts `controller`, with `reason` when one is given (else the default AbortError). */
+function abort(controller: AbortController, reason: unknown): void {
+  if (reason === undefined) controller.abort();
+  else controller.abort(reason);
 }

@@ -43,9 +43,9 @@ export function inputGlobal(vm: SectionVM): LuaTable {
     if (run.tracing) run.emit({ type: 'tool.call', section: vm.traceName, alias, path: tool.path, by: 'script', args: {} });
     let output: string;
     try {
-      output = await cancellable(run.signal, tool.run({}));
+      output = await cancellable(run.stop, tool.run({}));
     } catch (e) {
-      if (e instanceof CancelledCall || run.signal.aborted) {
+      if (e instanceof CancelledCall || run.stop.aborted) {
         run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: 'interrupted by Ctrl-C' });
         raise(cancelled());
       }

@@ -90,15 +90,15 @@ function roleFor(vm: SectionVM, handle: string | undefined): { label: string; mo
 async function complete(vm: SectionVM, label: string, model: Model, round: number, messages: WireMessage[], tools: WireTool[] | undefined, settings?: ModelSettings): Promise<Reply> {
   const run = vm.run;
   if (vm.phase === 'shared') raise(sharedLoadYield());
-  if (run.signal.aborted) raise(cancelled());
+  if (run.stop.aborted) raise(cancelled());
   if (run.tracing) run.emit({ type: 'model.request', section: vm.traceName, role: label, round, messages, tools: tools ?? null });
   let reply: Reply;
   const task = run.task;
   if (task !== undefined) task.blocked = 'chat';
   try {
-    reply = await cancellable(run.signal, model.complete(settings === undefined ? { role: label, section: vm.traceName, round, messages, tools } : { role: label, section: vm.traceName, round, messages, tools, settings }, run.signal));
+    reply = await cancellable(run.stop, model.complete(settings === undefined ? { role: label, section: vm.traceName, round, messages, tools } : { role: label, section: vm.traceName, round, messages, tools, settings }, run.signal));
   } catch (e) {
-    if (run.signal.aborted) raise(cancelled());
+    if (run.stop.aborted) raise(cancelled());
     if (e instanceof EngineException) throw e;
     raise(modelFailed(e instanceof Error ? e.message : String(e)));
   } finally {
@@ -107,7 +107,7 @@ async function complete(vm: SectionVM, label: string, model: Model, round: numbe
       task.turns++;
     }
   }
-  if (run.signal.aborted) raise(cancelled());
+  if (run.stop.aborted) raise(cancelled());
   if (run.tracing) run.emit({ type: 'model.reply', section: vm.traceName, ...('text' in reply ? { text: reply.text } : { toolCalls: reply.toolCalls }) });
   return reply;
 }

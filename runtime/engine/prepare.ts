@@ -13,6 +13,7 @@ import type { JsonObject } from './json.js';
 import { modelForRole, type Model, type ModelSource } from './model-protocol.js';
 import type { Plugin, PluginContext, Services } from './plugin-types.js';
 import type { Store } from './store.js';
+import type { RunStop } from './cancel.js';
 
 /** The frontmatter declarations prepare reads (the parser's output, reduced). */
 export interface PrepareDeclarations {
@@ -119,19 +120,29 @@ function findConflicts(found: readonly (Plugin | undefined)[], ids: readonly str
 export async function prepare(
   declarations: PrepareDeclarations,
   harness: PrepareHarness,
-  run: { readonly store: Store | undefined; readonly signal: AbortSignal },
+  run: { readonly store: Store | undefined; readonly stop: RunStop },
 ): Promise<Prepared | Refused> {
   const store = run.store;
-  const signal = run.signal;
+  const stop = run.stop;
   const services = servicesFrom(harness.services);
-  const shared: PluginContext | undefined = store !== undefined ? { store, signal, services } : undefined;
+  // ctx.signal is read through the run's stop, which makes its AbortSignal only then (cancel.ts).
+  const shared: PluginContext | undefined = store !== undefined ? {
+    store,
+    get signal(): AbortSignal {
+      return stop.signal;
+    },
+    services,
+  } : undefined;
   // A run that nothing brought a store to (store-maker.ts) gives each Plugin a context whose store
   // access throws, naming the Plugin: its activation or its tool call fails with that text.
   const contextOf = (plugin: Plugin): PluginContext => shared ?? {
     get store(): Store {
       throw new Error(pluginWithoutStore(plugin.id).message);
     },
-    signal, services,
+    get signal(): AbortSignal {
+      return stop.signal;
+    },
+    services,
   };
   const registered = new Map<string, Plugin>();
   for (const plugin of harness.plugins ?? []) registered.set(plugin.id, plugin);
@@ -176,7 +187,7 @@ export async function prepare(
   const contexts = toActivate.map((a): [Plugin, PluginContext] => [a.plugin, contextOf(a.plugin)]);
   const outcomes: ActivatedPlugin[] = await activatePlugins(contexts, log);
   const release = () => deactivatePlugins(contexts);
-  if (run.signal.aborted) {
+  if (stop.aborted) {
     await release();
     return { ok: false, failure: runCancelled(), log };
   }

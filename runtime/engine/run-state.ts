@@ -13,6 +13,7 @@ import type { TraceEvent } from './trace.js';
 import type { Identity, StoreClaims } from './store-claims.js';
 import type { RunFatal, Scheduler, TaskRecord } from './tasks.js';
 import type { ModelTaskScope } from './task-builtins.js';
+import type { Stoppable } from './cancel.js';
 
 /** Walks one level of sections for a chain (walk.ts walkLevel; held here to keep imports acyclic). */
 export type WalkLevel = (run: RunState, chain: Chain, list: readonly PromptSection[], start: number) => Promise<string | undefined>;
@@ -24,7 +25,13 @@ export interface RunState {
   /** The run's store; undefined when neither the Lua nor a declared Plugin can reach one. */
   readonly store: Store | undefined;
   readonly seeds: RunSeeds;
+  /**
+   * The cancel signal Plugins and models get: the run's (RunStop.signal, made on first read), or in
+   * a task's view the task's. Hot paths test `stop.aborted` instead, which makes no signal.
+   */
   readonly signal: AbortSignal;
+  /** What stops this view of the run: the run's RunStop, or in a task's view the task. */
+  readonly stop: Stoppable;
   readonly emit: (event: TraceEvent) => void;
   /** False when nobody listens: hot paths skip building events. */
   readonly tracing: boolean;
@@ -149,7 +156,7 @@ export function sectionLabel(vm: SectionVM): string {
   return vm.section?.name ?? vm.run.prompt.title;
 }
 
-/** True when the chain running on `run` was cancelled (cheaper than reading a task's signal). */
+/** True when the chain running on `run` was cancelled (reads no signal, so makes none). */
 export function isCancelled(run: RunState): boolean {
-  return run.task !== undefined ? run.task.aborted : run.signal.aborted;
+  return run.stop.aborted;
 }

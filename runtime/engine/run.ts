@@ -21,7 +21,7 @@ import { sharedFlagOf } from './shared-abort.js';
 import { deriveArgv, walkLevel } from './walk.js';
 import { rootIdentity } from './store-claims.js';
 import { storeMakerOf, type RunStore } from './store-maker.js';
-import { stopSignal } from './cancel.js';
+import { RunStop } from './cancel.js';
 
 /** What run() takes besides the prompt (interfaces.md "JS API"): a config file's contents. */
 export type RunConfig = Config;
@@ -56,13 +56,13 @@ function lineOf(message: string, file: string): number | undefined {
   return m !== null && (file === '' || m[1] === file || m[1]!.endsWith(file)) ? Number(m[2]) : undefined;
 }
 
-/** True once the run is cancelled: its signal fired, or its shared flag was set by another thread. */
-function isCancelled(signal: AbortSignal, flag: Int32Array | undefined): boolean {
-  return signal.aborted || (flag !== undefined && Atomics.load(flag, 0) !== 0);
+/** True once the run is cancelled: the Host's signal fired, or its shared flag was set by another thread. */
+function isCancelled(signal: AbortSignal | undefined, flag: Int32Array | undefined): boolean {
+  return (signal !== undefined && signal.aborted) || (flag !== undefined && Atomics.load(flag, 0) !== 0);
 }
 
-/** Classifies whatever ended the run (reference §8.1, §2.5 hard gate). */
-export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal, flag?: Int32Array): RunErrorInfo {
+/** Classifies whatever ended the run (reference §8.1, §2.5 hard gate); `signal` is the Host's, if any. */
+export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal | undefined, flag?: Int32Array): RunErrorInfo {
   if (isCancelled(signal, flag)) return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
   if (e instanceof RunAbort) {
     const line = lineOf(e.failure.message, '');
@@ -103,7 +103,6 @@ function storeMaker(prompt: CompiledPrompt, options: RunOptions, config: RunConf
 /** A run whose prompt names no alias or role global and not `models` makes no Tool objects or handles. */
 const NO_OBJECTS: RunObjectSets = { toolObjects: new Map(), toolAliasOf: new WeakMap(), handles: new Map(), handleLabelOf: new WeakMap() };
 
-let neverAborted: AbortSignal | undefined;
 let runEnded: DOMException | undefined;
 
 /**
@@ -113,14 +112,15 @@ let runEnded: DOMException | undefined;
  */
 export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = {}, freshSeed: () => bigint = randomSeed): Promise<RunOutcome> {
   const config = options.config ?? {};
-  // Without the Host's signal, one shared signal that never aborts (and has no listeners).
-  const userSignal = options.signal ?? (neverAborted ??= new AbortController().signal);
-  // The run's own signal: the Host's cancel, or a failure that ends the run from inside a task.
-  const halt = new AbortController();
-  const follow = () => stopSignal(halt);
-  if (userSignal.aborted) stopSignal(halt);
-  else if (options.signal !== undefined) userSignal.addEventListener('abort', follow, { once: true });
-  const signal = halt.signal;
+  const userSignal = options.signal;
+  // The run's own stop: the Host's cancel, or a failure that ends the run from inside a task. Its
+  // AbortSignal is made only if something reads it (cancel.ts RunStop).
+  const halt = new RunStop();
+  const follow = () => halt.stop();
+  if (userSignal !== undefined) {
+    if (userSignal.aborted) halt.stop();
+    else userSignal.addEventListener('abort', follow, { once: true });
+  }
   const seedInput = options.seed ?? config.seed;
   const seed = (seedInput !== undefined ? parseSeed(seedInput) : undefined) ?? freshSeed();
   const emit = fanOutEvents([options.onEvent]);
@@ -128,12 +128,12 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   // The run once made (finish reads whether it spawned anything).
   let state: RunState | undefined;
   const finish = (outcome: RunOutcome): RunOutcome => {
-    if (options.signal !== undefined) userSignal.removeEventListener('abort', follow);
+    if (userSignal !== undefined) userSignal.removeEventListener('abort', follow);
     // Whatever still runs (abandoned arms and tasks) stops with the run (reference §7.2 run_terminated).
     // Only a spawn makes a scheduler: without one every model and tool call was awaited, nothing
     // runs any more, and the cancel signal stays unaborted (aborting it cost more than a local
     // models.loop round). One AbortError for every run's end.
-    if (state?.scheduler !== undefined) stopSignal(halt, runEnded ??= new DOMException('This operation was aborted', 'AbortError'));
+    if (state?.scheduler !== undefined) halt.stop(runEnded ??= new DOMException('This operation was aborted', 'AbortError'));
     emit({ type: 'run.end', section: null, ...(outcome.ok ? { ok: true, result: outcome.result } : { ok: false, error: outcome.error }) });
     return outcome;
   };
@@ -144,7 +144,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const prepared = await prepare(
     { plugins: prompt.meta.plugins, tools: prompt.meta.tools, models: prompt.meta.models },
     { ...(config.plugins ? { plugins: config.plugins } : {}), ...(config.models ? { models: config.models } : {}), ...(config.services ? { services: config.services } : {}) },
-    { store, signal },
+    { store, stop: halt },
   );
   for (const note of prepared.log) emit({ type: 'log', section: null, message: note.message });
   if (!prepared.ok) return finish({ ok: false, error: { phase: 'prepare', kind: prepared.failure.kind, message: prepared.failure.message } });
@@ -158,14 +158,18 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const slots = new Map(prepared.slots.map((s) => [s.alias, s]));
   const objects = prompt.objects?.(slots, prepared.roles, prompt.meta) ?? NO_OBJECTS;
   const run: RunState = {
-    prompt, prepared, store, seeds: deriveRunSeeds(seed), signal, emit, tracing: options.onEvent !== undefined,
+    prompt, prepared, store, seeds: deriveRunSeeds(seed),
+    get signal(): AbortSignal {
+      return halt.signal;
+    },
+    stop: halt, emit, tracing: options.onEvent !== undefined,
     roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
     startedAt: options.now?.getTime() ?? Date.now(), slots,
     ...objects,
     models: prepared.roles, always: [], alwaysOverrides: new Map(), modelDefault: undefined, argv: undefined,
     walk: walkLevel, taskLimit: limits.tasks, scheduler: undefined, claims: undefined, task: undefined,
     fatal: { failure: undefined, halt },
-    clock: new InterruptClock({ signal, budget: limits.instructions, flag: sharedFlagOf(userSignal) }),
+    clock: new InterruptClock({ signal: halt, budget: limits.instructions, flag: sharedFlagOf(userSignal) }),
   };
   state = run;
   const args = options.args ?? '';

@@ -38,7 +38,7 @@ export function storeGlobal(vm: SectionVM): LuaTable {
   };
   const op = (name: string, f: (...a: LuaValue[]) => Promise<LuaValue>) =>
     t.set(name, builtin(async (...a) => {
-      if (run.signal.aborted) raise(cancelled());
+      if (run.stop.aborted) raise(cancelled());
       const task = run.task;
       if (task === undefined) return f(...a);
       task.blocked = 'store';

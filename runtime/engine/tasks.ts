@@ -14,7 +14,7 @@ import { forkIdentity, joinIdentity, StoreClaims, type Identity } from './store-
 import type { Chain, RunState, SectionVM } from './run-state.js';
 import type { TraceEvent } from './trace.js';
 import { SplitMix64, type RunSeeds } from './seed.js';
-import { stopSignal } from './cancel.js';
+import { stopWaiting, type RunStop } from './cancel.js';
 
 export type TaskOrigin = 'author' | 'model' | 'arm';
 export type TaskState = 'running' | 'done' | 'cancelled' | 'abandoned';
@@ -71,13 +71,13 @@ export interface TaskRecord {
 /** The failure that ends the run, shared by every view of it. */
 export interface RunFatal {
   failure: unknown;
-  readonly halt: AbortController;
+  readonly halt: RunStop;
 }
 
 /** Records the first run-ending failure and stops everything. */
 export function haltRun(run: RunState, thrown: unknown): void {
   if (run.fatal.failure === undefined) run.fatal.failure = thrown;
-  stopSignal(run.fatal.halt);
+  run.fatal.halt.stop();
 }
 
 interface Waiter {
@@ -186,8 +186,9 @@ function taskView(run: RunState, task: TaskRecord): RunState {
       modelDefault: { get: () => root.modelDefault, set: (v: string | undefined) => { root.modelDefault = v; } },
       argv: { get: () => root.argv, set: (v: JsonValue | undefined) => { root.argv = v; } },
       root: { value: root },
-      // A view's signal is its task's, made on first read.
+      // A view's signal is its task's, made on first read; what its calls wait on is the task.
       signal: { get(this: RunState) { return signalOf(this.task!); } },
+      stop: { get(this: RunState) { return this.task!; } },
     }) as RunState;
     viewPrototypes.set(root, proto);
   }
@@ -260,7 +261,7 @@ export function spawnTask(vm: SectionVM, start: TaskStart): TaskRecord {
     ...(start.item !== undefined || start.index !== undefined ? { seed: { target: start.target, item: start.item, index: start.index } } : {}),
   };
   task.chain = chain;
-  if (run.signal.aborted) abortTask(task, run.task === undefined ? 'run_terminated' : 'owner_aborted');
+  if (run.stop.aborted) abortTask(task, run.task === undefined ? 'run_terminated' : 'owner_aborted');
   else siblings.add(task);
   task.settled = runTask(run, task, chain, start).finally(() => siblings.delete(task));
   return task;
@@ -270,7 +271,7 @@ export function spawnTask(vm: SectionVM, start: TaskStart): TaskRecord {
 function signalOf(task: TaskRecord): AbortSignal {
   if (task.controller === undefined) {
     task.controller = new AbortController();
-    if (task.aborted) stopSignal(task.controller);
+    if (task.aborted) task.controller.abort();
   }
   return task.controller.signal;
 }
@@ -291,7 +292,8 @@ function abortTask(task: TaskRecord, abandon: AbandonReason | undefined): void {
   if (task.aborted) return;
   if (abandon !== undefined) task.abandon ??= abandon;
   task.aborted = true;
-  if (task.controller !== undefined) stopSignal(task.controller);
+  task.controller?.abort();
+  stopWaiting(task);
   task.dropWaiting?.();
   for (const kid of task.kids) abortTask(kid, 'owner_aborted');
 }

@@ -192,10 +192,10 @@ async function callBound(vm: SectionVM, slot: BoundSlot, alias: string, args: Js
   let output: string;
   try {
     if (run.task !== undefined) run.task.blocked = 'tool_call';
-    output = await cancellable(run.signal, slot.run(args));
+    output = await cancellable(run.stop, slot.run(args));
   } catch (e) {
     if (run.task !== undefined) run.task.blocked = undefined;
-    if (e instanceof CancelledCall || run.signal.aborted) {
+    if (e instanceof CancelledCall || run.stop.aborted) {
       run.emit({ type: 'tool.result', section: vm.traceName, alias, ok: false, error: 'interrupted by Ctrl-C' });
       raise(cancelled());
     }

@@ -16,7 +16,8 @@ const PRIME_TICKS = 100;
 let primed = false;
 
 export interface InterruptState {
-  signal?: AbortSignal | undefined;
+  /** An AbortSignal, or anything with its `aborted` flag (the engine's RunStop, which makes no signal). */
+  signal?: { readonly aborted: boolean } | undefined;
   /** Checkpoint passes allowed (language.md §7 instruction limit); unlimited when absent. */
   budget?: number | undefined;
   flag?: Int32Array | undefined;
@@ -26,7 +27,7 @@ export interface InterruptState {
 export class InterruptClock {
   /** The countdown generated code decrements. */
   n = SLICE;
-  private signal: AbortSignal | undefined;
+  private signal: { readonly aborted: boolean } | undefined;
   private flag: Int32Array | undefined;
   private budget = Infinity; // remaining checkpoint passes
   private granted = SLICE; // what n was last reset to

@@ -75,4 +75,53 @@ return models.infer('slow')
     expect(signals.length).toBe(2);
     expect(signals.every((s) => s.aborted)).toBe(true);
   });
+
+  // The run's signal is made on first read (cancel.ts RunStop): a Plugin tool reading ctx.signal
+  // before or only after the cancel sees the same aborted signal, and a tool that never reads it
+  // is still cancelled.
+  const toolPrompt = `---
+name: sig
+description: sig
+promptforge: 0
+plugins:
+  - acme/slow
+tools:
+  wait: acme/slow/wait
+---
+
+# Sig
+
+## Main
+
+\`\`\`lua
+return tools.call('wait', {})
+\`\`\`
+`;
+  for (const when of ['before', 'after', 'never'] as const) {
+    it(`a cancel while a Plugin tool runs ends the run Cancelled (the tool reads ctx.signal ${when} the cancel)`, async () => {
+      const c = compile(toolPrompt, { filename: 'sig.md' });
+      expect(c.diagnostics).toEqual([]);
+      const p = await importCompiled(c.code);
+      const controller = new AbortController();
+      const seen: AbortSignal[] = [];
+      const plugin = {
+        id: 'acme/slow',
+        tools: [{
+          name: 'wait', description: 'waits', parameters: { type: 'object' },
+          run: (_a: unknown, ctx: { readonly signal: AbortSignal }) => {
+            if (when === 'before') seen.push(ctx.signal);
+            setTimeout(() => {
+              controller.abort();
+              if (when === 'after') seen.push(ctx.signal);
+            }, 10);
+            return new Promise<string>(() => {}); // never answers: only the cancel ends the call
+          },
+        }],
+      };
+      const out = await run(p, { signal: controller.signal, config: { plugins: [plugin] } });
+      expect(out).toEqual({ ok: false, error: { phase: 'run', kind: 'Cancelled', message: 'interrupted by Ctrl-C' } });
+      expect(seen.length).toBe(when === 'never' ? 0 : 1);
+      expect(seen.every((s) => s.aborted)).toBe(true);
+    });
+  }
 });

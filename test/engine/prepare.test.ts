@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { prepare, type PrepareDeclarations, type PrepareHarness, type Prepared } from '../../runtime/engine/prepare.js';
 import type { Plugin, ToolDefinition } from '../../runtime/engine/plugin-types.js';
 import { Store } from '../../runtime/engine/store.js';
+import { RunStop } from '../../runtime/engine/cancel.js';
 import { definePlugin } from '../../runtime/host/config.js';
 import { scriptedModel } from '../../runtime/host/providers/scripted.js';
 import { memoryStore } from '../../runtime/host/stores/memory.js';
@@ -19,8 +20,8 @@ function decl(partial: Partial<PrepareDeclarations>): PrepareDeclarations {
 function req(...ids: string[]) {
   return ids.map((id) => ({ id, optional: false }));
 }
-async function run(d: PrepareDeclarations, h: PrepareHarness, signal = new AbortController().signal) {
-  return prepare(d, h, { store: new Store(memoryStore()), signal });
+async function run(d: PrepareDeclarations, h: PrepareHarness, stop = new RunStop()) {
+  return prepare(d, h, { store: new Store(memoryStore()), stop });
 }
 async function ok(d: PrepareDeclarations, h: PrepareHarness): Promise<Prepared> {
   const r = await run(d, h);
@@ -158,12 +159,37 @@ describe('prepare', () => {
     ]);
   });
 
-  it('ends Cancelled when the signal fires during activation', async () => {
-    const controller = new AbortController();
-    const slow = definePlugin({ id: 'a/slow', activate: () => { controller.abort(); } });
-    const r = await run(decl({ plugins: req('a/slow') }), { plugins: [slow] }, controller.signal);
+  it('ends Cancelled when the run stops during activation, and ctx.signal aborts with it', async () => {
+    const stop = new RunStop();
+    let seen: AbortSignal | undefined;
+    let fired = 0;
+    const slow = definePlugin({
+      id: 'a/slow',
+      activate: (ctx) => {
+        seen = ctx.signal;
+        seen.addEventListener('abort', () => fired++);
+        stop.stop();
+      },
+    });
+    const r = await run(decl({ plugins: req('a/slow') }), { plugins: [slow] }, stop);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.failure).toMatchObject({ kind: 'Cancelled', message: 'interrupted by Ctrl-C' });
+    expect(seen?.aborted).toBe(true);
+    expect(fired).toBe(1);
+  });
+
+  it('gives ctx.signal already aborted when first read after the run stopped, with the first stop\'s reason', async () => {
+    const stop = new RunStop();
+    let ctx: { readonly signal: AbortSignal } | undefined;
+    const plugin = definePlugin({ id: 'a/late', activate: (c) => { ctx = c; }, tools: [tool('t')] });
+    const p = await run(decl({ plugins: req('a/late') }), { plugins: [plugin] }, stop);
+    expect(p.ok).toBe(true);
+    const first = new Error('first');
+    stop.stop(first);
+    stop.stop(new Error('second'));
+    expect(ctx!.signal.aborted).toBe(true);
+    expect(ctx!.signal.reason).toBe(first);
+    expect(ctx!.signal).toBe(ctx!.signal);
   });
 
   it('turns a thrown Error into the failure text, and refuses non-text output', async () => {

@@ -10,6 +10,7 @@ import { compile, importCompiled, run as apiRun } from '../../compiler/api.js';
 import { runCompiled, type RunOptions } from '../../runtime/engine/run.js';
 import { pluginWithoutStore } from '../../runtime/engine/errors.js';
 import { prepare } from '../../runtime/engine/prepare.js';
+import { RunStop } from '../../runtime/engine/cancel.js';
 import type { Plugin } from '../../runtime/engine/plugin-types.js';
 import type { StoreBackend } from '../../runtime/engine/store.js';
 import { defineConfig, definePlugin } from '../../runtime/host/config.js';
@@ -120,7 +121,7 @@ describe('the store of a run', () => {
       },
     };
     const p = await prepare({ plugins: [{ id: 'acme/quiet', optional: false }], tools: [{ alias: 't', path: 'acme/quiet/t' }], models: [] },
-      { plugins: [quiet] }, { store: undefined, signal: new AbortController().signal });
+      { plugins: [quiet] }, { store: undefined, stop: new RunStop() });
     if (!p.ok) throw new Error(p.failure.message);
     expect(await p.slots[0]!.run({})).toBe('ok');
     await p.release();
