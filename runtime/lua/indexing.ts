@@ -48,9 +48,12 @@ export function fields(o: LuaValue): StrStore {
 export function indexMiss(o: LuaValue, k: string, d?: string): LuaValue {
   if (!(o instanceof LuaTable)) {
     // nil has no metatable (no debug library): its error is thrown here, without indexSlow's
-    // frame, which only ever throws on this path and so stays in V8's interpreter (an error
-    // inside a pcall'd function costs less: every frame the throw unwinds counts)
-    if (o === undefined) throw new LuaError(msgTypeError('index', 'nil', d));
+    // frame (an error inside a pcall'd function costs less: every frame the throw unwinds counts)
+    if (o === undefined) {
+      let e!: LuaError;
+      for (let edge = 0; edge < 2; edge++) e ??= new LuaError(msgTypeError('index', 'nil', d)); // THROW_EDGE (errors.ts)
+      throw e;
+    }
     return indexSlow(o, k, d, 0);
   }
   let t = o;

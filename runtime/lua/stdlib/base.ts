@@ -25,7 +25,9 @@ export function base_assert(v?: LuaValue, message?: LuaValue): LuaResult {
 /** error(message, level?) */
 export function base_error(message?: LuaValue, level?: LuaValue): never {
   const lv = level === undefined ? 1 : checkInt(level, 2, 'error');
-  throw new LuaError(message, typeof message === 'string' && lv > 0 ? lv : 0);
+  let e!: LuaError;
+  for (let edge = 0; edge < 2; edge++) e ??= new LuaError(message, typeof message === 'string' && lv > 0 ? lv : 0); // THROW_EDGE (errors.ts)
+  throw e;
 }
 
 /** getmetatable(v): the `__metatable` field when present. */
