@@ -45,10 +45,14 @@ export function makeHandles(models: ReadonlyMap<string, Model>, declared: readon
 /** A message list: an empty table whose builders live on its metatable (reference §4.1). */
 function newList(): LuaTable {
   const list = new LuaTable();
-  list.metatable = LIST_META;
+  list.metatable = listMeta ??= listMetatable();
   return list;
 }
-const LIST_META = /*#__PURE__*/ (() => {
+
+/** The metatable every message list shares, made by the first list (not at load: issue #4 cold start). */
+let listMeta: LuaTable | undefined;
+
+function listMetatable(): LuaTable {
   const builders = new LuaTable();
   const add = (role: WireMessage['role']) => (self: LuaValue, content: LuaValue, extra: LuaValue) => {
     const rec = new LuaTable();
@@ -67,7 +71,7 @@ const LIST_META = /*#__PURE__*/ (() => {
   const mt = new LuaTable();
   mt.set('__index', builders);
   return mt;
-})();
+}
 
 /** The `messages` global: only `new`. */
 export function messagesGlobal(): LuaTable {
