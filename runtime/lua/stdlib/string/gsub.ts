@@ -11,7 +11,7 @@ import { checkString, optInt, typeError } from '../args.js';
 import { getCapture, getCaptures, match, prepState, reprepState, type MatchState } from './patterns.js';
 import { startFilter } from './pattern-filter.js';
 import {
-  dropRegexPattern, matchEnd, matchFrom, matchStart, matchText, regexCapture, regexCaptures, regexPattern, type RegexPattern,
+  dropRegexPattern, execCapture, execCaptures, fixedCapture, fixedCaptures, fixedText, regexPattern, type RegexPattern,
 } from './pattern-regexp.js';
 import { compileReplacement, type Replacement } from './gsub-replacement.js';
 import { msgInvalidCaptureIndex, msgInvalidReplacementEscape, msgInvalidReplacementValue, msgReplacementExpected } from './messages.js';
@@ -162,37 +162,45 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
   return regexLoopIndex(st, rp, repl);
 }
 
-/**
- * The next match that the loops take: its start (its end in matchEnd()), or -1 when there is none
- * or the RegExp gave up (then st.gaveUp is set). Skips an empty match where the last one ended
- * (lua then tries the next position).
- */
-function nextMatch(st: GsubState, rp: RegexPattern, re: RegExp): number {
-  const src = st.src;
-  for (;;) {
-    const found = matchFrom(rp, re, src, st.s);
-    if (found === undefined) {
-      st.gaveUp = true;
-      return -1;
-    }
-    if (found === false) return -1;
-    const s = matchStart();
-    if (matchEnd() !== st.lastmatch) return s;
-    if (s >= src.length) return -1;
-    st.s = s + 1;
-  }
-}
+// Each RegExp loop runs the RegExp itself: re.test for a fixed-width pattern (the match starts
+// `width` bytes before lastIndex), re.exec otherwise; an empty match where the last one ended is
+// skipped (lua then tries the next position). The match's captures are read before any Lua code
+// runs (a callback may run other matches with the same RegExp). Few calls per match: V8 runs the
+// first thousands of matches unoptimized, where each call costs.
 
 /** gsub with a replacement string (add_s). */
 function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search;
+  const width = rp.width, len = src.length;
+  // a replacement without escapes is the same text for every match
+  const same = repl.length === 1 && typeof repl[0] === 'string' ? repl[0] : undefined;
   while (st.n < max) {
-    const s = nextMatch(st, rp, re);
-    if (s === -1) return true;
-    const e = matchEnd();
+    re.lastIndex = st.s;
+    let s = 0, e = 0, r: RegExpExecArray | null = null;
+    try {
+      if (width !== -1) {
+        if (!re.test(src)) return true;
+        e = re.lastIndex;
+        s = e - width;
+      } else {
+        r = re.exec(src);
+        if (r === null) return true;
+        s = r.index;
+        e = s + r[0].length;
+      }
+    } catch {
+      st.gaveUp = true;
+      return true;
+    }
+    if (e === st.lastmatch) {
+      if (s >= len) return true;
+      st.s = s + 1;
+      continue;
+    }
     st.n++;
-    append(st, src.slice(st.copyFrom, s), expandRegex(rp, src, repl));
+    const text = same !== undefined ? same : r === null ? expandFixed(rp, src, s, repl) : expandExec(rp, r, repl);
+    append(st, src.slice(st.copyFrom, s), text);
     st.copyFrom = e;
     st.changed = true;
     st.s = st.lastmatch = e;
@@ -205,12 +213,32 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
 function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boolean | Promise<LuaResult> {
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search;
+  const width = rp.width, len = src.length;
   while (st.n < max) {
-    const s = nextMatch(st, rp, re);
-    if (s === -1) return true;
-    const e = matchEnd();
+    re.lastIndex = st.s;
+    let s = 0, e = 0, r: RegExpExecArray | null = null;
+    try {
+      if (width !== -1) {
+        if (!re.test(src)) return true;
+        e = re.lastIndex;
+        s = e - width;
+      } else {
+        r = re.exec(src);
+        if (r === null) return true;
+        s = r.index;
+        e = s + r[0].length;
+      }
+    } catch {
+      st.gaveUp = true;
+      return true;
+    }
+    if (e === st.lastmatch) {
+      if (s >= len) return true;
+      st.s = s + 1;
+      continue;
+    }
     st.n++;
-    const caps = regexCaptures(rp, src);
+    const caps = r === null ? fixedCaptures(rp, src, s) : execCaptures(rp, r);
     const pending = takeValue(st, Array.isArray(caps) ? repl(...caps) : repl(caps), s, e);
     if (pending !== undefined) return pending;
     if (anchor) return true;
@@ -222,33 +250,73 @@ function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): bool
 function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolean | Promise<LuaResult> {
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search;
+  const width = rp.width, len = src.length, whole = rp.ncap === 0;
   while (st.n < max) {
-    const s = nextMatch(st, rp, re);
-    if (s === -1) return true;
-    const e = matchEnd();
+    re.lastIndex = st.s;
+    let s = 0, e = 0, r: RegExpExecArray | null = null;
+    try {
+      if (width !== -1) {
+        if (!re.test(src)) return true;
+        e = re.lastIndex;
+        s = e - width;
+      } else {
+        r = re.exec(src);
+        if (r === null) return true;
+        s = r.index;
+        e = s + r[0].length;
+      }
+    } catch {
+      st.gaveUp = true;
+      return true;
+    }
+    if (e === st.lastmatch) {
+      if (s >= len) return true;
+      st.s = s + 1;
+      continue;
+    }
     st.n++;
+    const key = r === null
+      ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
+      : whole ? r[0] : execCapture(rp, r, 0);
     // an __index function may suspend (index then gives its Promise)
-    const v: LuaValue | Promise<LuaResult> = index(repl, rp.ncap === 0 ? matchText(rp, src) : regexCapture(rp, src, 0));
-    const pending = takeValue(st, v, s, e);
+    const pending = takeValue(st, index(repl, key), s, e);
     if (pending !== undefined) return pending;
     if (anchor) return true;
   }
   return true;
 }
 
-/** add_s for the last RegExp match (in src). */
-function expandRegex(rp: RegexPattern, src: string, parts: Replacement): string {
-  if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
+/** add_s for the fixed-width match at s (in src). */
+function expandFixed(rp: RegexPattern, src: string, s: number, parts: Replacement): string {
   let out = '';
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (typeof part === 'string') out += part;
-    else if (part === 0) out += matchText(rp, src);
+    else if (part === 0) out += fixedText(rp, src, s);
     else if (part > 0) {
       const i = part - 1;
       let c: string | number;
-      if (i < rp.ncap) c = regexCapture(rp, src, i);
-      else if (i === 0) c = matchText(rp, src);
+      if (i < rp.ncap) c = fixedCapture(rp, src, s, i);
+      else if (i === 0) c = fixedText(rp, src, s);
+      else throw new LuaError(msgInvalidCaptureIndex(i + 1));
+      out += typeof c === 'number' ? String(c) : c;
+    } else throw new LuaError(msgInvalidReplacementEscape());
+  }
+  return out;
+}
+
+/** add_s for exec result r. */
+function expandExec(rp: RegexPattern, r: RegExpExecArray, parts: Replacement): string {
+  let out = '';
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (typeof part === 'string') out += part;
+    else if (part === 0) out += r[0];
+    else if (part > 0) {
+      const i = part - 1;
+      let c: string | number;
+      if (i < rp.ncap) c = rp.positions === undefined ? r[part]! : execCapture(rp, r, i);
+      else if (i === 0) c = r[0];
       else throw new LuaError(msgInvalidCaptureIndex(i + 1));
       out += typeof c === 'number' ? String(c) : c;
     } else throw new LuaError(msgInvalidReplacementEscape());

@@ -51,10 +51,19 @@ const caches = [new Map<string, RegexPattern | null>(), new Map<string, RegexPat
 const CACHE_MAX = 256;
 
 /**
+ * The last pattern looked up per reading, and its translation (null: none): a loop calling find,
+ * match or gsub with one pattern compares that string (a pointer compare for the literals of a
+ * program) instead of hashing it into the map on every call.
+ */
+const lastPat: [string | undefined, string | undefined] = [undefined, undefined];
+const lastRp: [RegexPattern | null, RegexPattern | null] = [null, null];
+
+/**
  * The RegExp of pattern `pat` read from `from` (1 after an anchoring `^`, which the caller
  * handles; gmatch reads a leading `^` as a literal), or undefined when it has no exact equivalent.
  */
 export function regexPattern(pat: string, from: 0 | 1): RegexPattern | undefined {
+  if (pat === lastPat[from]) return lastRp[from] ?? undefined;
   const cache = caches[from];
   let r = cache.get(pat);
   if (r === undefined) {
@@ -62,12 +71,15 @@ export function regexPattern(pat: string, from: 0 | 1): RegexPattern | undefined
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(pat, r);
   }
+  lastPat[from] = pat;
+  lastRp[from] = r;
   return r ?? undefined;
 }
 
 /** Stops using the RegExp of a pattern (its exec threw, e.g. V8's backtracking stack overflowed). */
 export function dropRegexPattern(pat: string, from: 0 | 1): void {
   caches[from].set(pat, null);
+  if (lastPat[from] === pat) lastRp[from] = null;
 }
 
 function translate(pat: string, from: number): RegexPattern | null {
@@ -178,61 +190,49 @@ function hex(b: number): string {
   return '\\x' + (b < 16 ? '0' : '') + b.toString(16);
 }
 
-/** The last match that matchFrom found: its start and end, and V8's result for variable width. */
-let mStart = 0, mEnd = 0;
-let mExec: RegExpExecArray | null = null;
+// Reading a match. The loops of find.ts and gsub.ts run the RegExp themselves (re.test for a
+// fixed width, whose match starts `width` bytes before lastIndex; re.exec otherwise) and read its
+// captures with these: one call per match or capture rather than a chain of helpers, which is what
+// the first thousands of matches pay while V8 still runs the loops unoptimized.
 
-/**
- * Looks for the next match of `re` (rp.search or rp.sticky) in src from position `at`: true (see
- * matchStart, matchEnd, regexCapture), false when there is none, or undefined when the RegExp
- * engine gave up (a RangeError from its backtracking stack): the caller then drops the translation
- * and lets the matcher of patterns.ts, which needs no such stack, do this match. The match is only
- * valid until the next call: callers take its captures before running any Lua code.
- */
-export function matchFrom(rp: RegexPattern, re: RegExp, src: string, at: number): boolean | undefined {
-  re.lastIndex = at;
-  try {
-    if (rp.width !== -1) {
-      if (!re.test(src)) return false;
-      mEnd = re.lastIndex;
-      mStart = mEnd - rp.width;
-      return true;
-    }
-    const r = re.exec(src);
-    if (r === null) return false;
-    mExec = r;
-    mStart = r.index;
-    mEnd = mStart + r[0].length;
-    return true;
-  } catch {
-    return undefined;
-  }
+/** Lua capture i (0-based) of the fixed-width match at `start` in src: its text, or its position (1-based). */
+export function fixedCapture(rp: RegexPattern, src: string, start: number, i: number): string | number {
+  const off = start + rp.capOff[i]!, len = rp.capLen[i]!;
+  return len === -1 ? off + 1 : len === 2 ? pairAt(src, off) : src.slice(off, off + len);
 }
 
-/** The start of the last match (0-based). */
-export function matchStart(): number {
-  return mStart;
+/** The whole text of the fixed-width match at `start` in src. */
+export function fixedText(rp: RegexPattern, src: string, start: number): string {
+  return rp.width === 2 ? pairAt(src, start) : src.slice(start, start + rp.width);
 }
 
-/** The end of the last match (0-based, exclusive). */
-export function matchEnd(): number {
-  return mEnd;
+/** push_captures of the fixed-width match at `start`: every capture, or the whole match; one value or a list. */
+export function fixedCaptures(rp: RegexPattern, src: string, start: number): string | number | (string | number)[] {
+  const n = rp.ncap;
+  if (n === 0) return fixedText(rp, src, start);
+  if (n === 1) return fixedCapture(rp, src, start, 0);
+  const out = new Array<string | number>(n);
+  for (let i = 0; i < n; i++) out[i] = fixedCapture(rp, src, start, i);
+  return out;
 }
 
-/** Lua capture i (0-based) of the last match in src: its text, or its position (1-based) for a position capture. */
-export function regexCapture(rp: RegexPattern, src: string, i: number): string | number {
-  if (rp.width !== -1) {
-    const off = mStart + rp.capOff[i]!, len = rp.capLen[i]!;
-    return len === -1 ? off + 1 : len === 2 ? pairAt(src, off) : src.slice(off, off + len);
-  }
-  if (rp.positions !== undefined && rp.positions[i + 1] === true) return mExec!.indices![i + 1]![0] + 1;
-  return mExec![i + 1]!;
+/** Lua capture i (0-based) of exec result r: its text, or its position (1-based) for a position capture. */
+export function execCapture(rp: RegexPattern, r: RegExpExecArray, i: number): string | number {
+  if (rp.positions !== undefined && rp.positions[i + 1] === true) return r.indices![i + 1]![0] + 1;
+  return r[i + 1]!;
 }
 
-/** The whole text of the last match. */
-export function matchText(rp: RegexPattern, src: string): string {
-  if (rp.width === 2) return pairAt(src, mStart);
-  return rp.width !== -1 ? src.slice(mStart, mEnd) : mExec![0];
+/** push_captures of exec result r: every capture, or the whole match; one value or a list. */
+export function execCaptures(rp: RegexPattern, r: RegExpExecArray): string | number | (string | number)[] {
+  const n = rp.ncap;
+  if (n === 0) return r[0];
+  if (rp.positions === undefined) {
+    if (n === 1) return r[1]!;
+    if (n === 2) return [r[1]!, r[2]!];
+  } else if (n === 1) return execCapture(rp, r, 0);
+  const out = new Array<string | number>(n);
+  for (let i = 0; i < n; i++) out[i] = execCapture(rp, r, i);
+  return out;
 }
 
 /**
@@ -249,14 +249,4 @@ function pairAt(src: string, i: number): string {
   let p = table[code];
   if (p === undefined) table[code] = p = src.slice(i, i + 2);
   return p;
-}
-
-/** push_captures of the last match: every capture, or the whole match when there are none; one value or a list. */
-export function regexCaptures(rp: RegexPattern, src: string): string | number | (string | number)[] {
-  const n = rp.ncap;
-  if (n === 0) return matchText(rp, src);
-  if (n === 1) return regexCapture(rp, src, 0);
-  const out = new Array<string | number>(n);
-  for (let i = 0; i < n; i++) out[i] = regexCapture(rp, src, i);
-  return out;
 }
