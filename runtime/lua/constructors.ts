@@ -24,7 +24,9 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
   if (items !== undefined && items.length > 0) {
     let n = items.length;
     while (n > 0 && items[n - 1] === undefined) n--;
-    if (pairs === undefined || pairs.length === 0) {
+    if (n === 0) {
+      // no value: the table's own empty array part stays
+    } else if (pairs === undefined || pairs.length === 0) {
       const arr = (t.arr = items.slice(0, n)); // copied: items may be a shared result list
       for (let i = 0; i < n; i++) if (arr[i] === undefined) t.holes++;
     } else {

@@ -1,6 +1,6 @@
 // Metatables: lookup for every type, the shared string metatable, type names for messages.
 import { LuaFloat, type LuaValue } from './values.js';
-import { LuaTable } from './tables.js';
+import { LuaTable, type TableExt } from './tables.js';
 
 let stringMetatable: LuaTable | undefined;
 
@@ -24,20 +24,22 @@ export function metamethod(v: LuaValue, event: string): LuaValue {
 
 /** mt's raw `__index`, cached in mt until a key starting with `_` is written to it. */
 export function tmIndex(mt: LuaTable): LuaValue {
-  if (!mt.mmValid) cacheTm(mt);
-  return mt.mmIndex;
+  const x = mt.ext;
+  return x !== undefined && x.mmValid ? x.mmIndex : cacheTm(mt).mmIndex;
 }
 
 /** mt's raw `__newindex`, cached like tmIndex. */
 export function tmNewindex(mt: LuaTable): LuaValue {
-  if (!mt.mmValid) cacheTm(mt);
-  return mt.mmNewindex;
+  const x = mt.ext;
+  return x !== undefined && x.mmValid ? x.mmNewindex : cacheTm(mt).mmNewindex;
 }
 
-function cacheTm(mt: LuaTable): void {
-  mt.mmIndex = mt.getStr('__index');
-  mt.mmNewindex = mt.getStr('__newindex');
-  mt.mmValid = true;
+function cacheTm(mt: LuaTable): TableExt {
+  const x = mt.extra();
+  x.mmIndex = mt.getStr('__index');
+  x.mmNewindex = mt.getStr('__newindex');
+  x.mmValid = true;
+  return x;
 }
 
 /** lua_typename of v's type: the result of `type(v)`. */

@@ -80,8 +80,8 @@ export function methodMiss(o: LuaValue, c: MethodSite, d?: string): LuaValue {
       if (mt === undefined) break;
       const h = tmIndex(mt);
       if (!(h instanceof LuaTable)) break;
-      mt.watched = true;
-      h.watched = true;
+      mt.extra().watched = true;
+      h.extra().watched = true;
       const v = h.strs[k];
       if (v !== undefined) {
         remember(c, first!, h);

@@ -52,6 +52,33 @@ function reserve(arr: LuaValue[], size: number): void {
   arr.length = n;
 }
 
+/**
+ * The state of a table that few tables need, kept apart so that each LuaTable stays small (a
+ * table's size is most of what a young-generation GC copies: ~100 of a record's 280 bytes were
+ * these fields): the metamethod cache of a table used as a metatable, the method caches' mark,
+ * lua's dead hash nodes, and the traversal state of `next`. Made on first need (LuaTable.extra);
+ * every field starts with its final kind, so all TableExts share one hidden class.
+ */
+export class TableExt {
+  /** Whether mmIndex/mmNewindex hold this table's raw `__index`/`__newindex` (for its use as a metatable). */
+  mmValid = false;
+  mmIndex: LuaValue = undefined;
+  mmNewindex: LuaValue = undefined;
+  /**
+   * Set once a method cache relied on this table (as a metatable or an `__index` table,
+   * method-cache.ts): then a string key written with a different value bumps the epoch.
+   */
+  watched = false;
+  /** Keys deleted since lua's last rehash whose nodes lua still holds (see addedKey). */
+  dead: Set<LuaValue> | undefined = undefined;
+  /** The largest length arr had before a trim: keys up to it may still be handed to next(). */
+  arrHigh = 0;
+  /** Hash keys in `next` order; dropped when a new key is added. */
+  order: LuaValue[] | undefined = undefined;
+  orderPos: Map<LuaValue, number> | undefined = undefined;
+  orderHint = 0;
+}
+
 const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 && Number.isInteger(k) : typeof k === 'bigint' && k > 0n);
 
 /** A Lua table. `get`/`set` are raw accesses; metamethods live in the operators. */
@@ -71,15 +98,6 @@ export class LuaTable {
   /** All other keys (not strings, not 1..arr.length), normalised (see table-keys.ts). */
   hash: Map<LuaValue, LuaValue> = NO_HASH;
   metatable: LuaTable | undefined = undefined;
-  /** Whether mmIndex/mmNewindex hold this table's raw `__index`/`__newindex` (for its use as a metatable). */
-  mmValid = false;
-  mmIndex: LuaValue = undefined;
-  mmNewindex: LuaValue = undefined;
-  /**
-   * Set once a method cache relied on this table (as a metatable or an `__index` table,
-   * method-cache.ts): then a string key written with a different value bumps the epoch.
-   */
-  watched = false;
   /** Number of undefined slots in arr. */
   holes = 0;
   /** Number of positive integer keys in hash. */
@@ -95,15 +113,13 @@ export class LuaTable {
   hcap = 0;
   /** lua's hash nodes in use. */
   hused = 0;
-  private dead: Set<LuaValue> | undefined = undefined;
-  /** The largest length arr had before a trim: keys up to it may still be handed to next(). @internal (tableNext) */
-  arrHigh = 0;
-  /** Hash keys in `next` order; dropped when a new key is added. @internal (tableNext) */
-  order: LuaValue[] | undefined = undefined;
-  /** @internal (tableNext) */
-  orderPos: Map<LuaValue, number> | undefined = undefined;
-  /** @internal (tableNext) */
-  orderHint = 0;
+  /** What few tables need (TableExt), made on first need: most tables never need it. */
+  ext: TableExt | undefined = undefined;
+
+  /** The table's TableExt, made now if it has none. */
+  extra(): TableExt {
+    return (this.ext ??= new TableExt());
+  }
 
   /** Raw get (rawget). Small so that V8 inlines it; the rest is in getSlow. */
   get(k: LuaValue): LuaValue {
@@ -198,9 +214,12 @@ export class LuaTable {
 
   /** Raw set of a string key (field assignment). */
   setStr(k: string, v: LuaValue): void {
-    if (this.mmValid && k.charCodeAt(0) === 95) this.mmValid = false; // '_': maybe a metamethod name
     const strs = this.strs;
-    if (this.watched && strs[k] !== v) indexChanged(); // method caches (method-cache.ts)
+    const x = this.ext;
+    if (x !== undefined) {
+      if (x.mmValid && k.charCodeAt(0) === 95) x.mmValid = false; // '_': maybe a metamethod name
+      if (x.watched && strs[k] !== v) indexChanged(); // method caches (method-cache.ts)
+    }
     const old = strs[k];
     if (old !== undefined) {
       strs[k] = v;
@@ -217,7 +236,7 @@ export class LuaTable {
     if (k in strs) this.strDead--;
     else this.strCount++;
     strs[k] = v;
-    if (this.order !== undefined) this.order = this.orderPos = undefined;
+    this.dropOrder();
     this.addedKey(k);
   }
 
@@ -277,15 +296,22 @@ export class LuaTable {
   }
 
   private newHashKey(k: LuaValue): void {
-    if (this.order !== undefined) this.order = this.orderPos = undefined;
+    this.dropOrder();
     if (isPositiveInt(k)) this.hashInts++;
     this.addedKey(k);
+  }
+
+  /** A new key: `next`'s order no longer holds (tableNext). */
+  private dropOrder(): void {
+    const x = this.ext;
+    if (x !== undefined && x.order !== undefined) x.order = x.orderPos = undefined;
   }
 
   /** Accounts a new key in lua's layout (ltable.c luaH_newkey): a free node, or a rehash. */
   private addedKey(k: LuaValue): void {
     if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
-    if (this.dead !== undefined && this.dead.delete(k)) return; // its node is still there
+    const dead = this.ext?.dead;
+    if (dead !== undefined && dead.delete(k)) return; // its node is still there
     if (this.hused < this.hcap) this.hused++;
     else {
       rehash(this);
@@ -319,7 +345,7 @@ export class LuaTable {
 
   private deletedKey(k: LuaValue): void {
     if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
-    (this.dead ??= new Set()).add(k);
+    (this.extra().dead ??= new Set()).add(k);
   }
 
   /** Called by rehash: lua's layout after a resize. */
@@ -328,7 +354,7 @@ export class LuaTable {
     this.bitras = false;
     this.hcap = hcap;
     this.hused = hused;
-    this.dead = undefined;
+    if (this.ext !== undefined) this.ext.dead = undefined;
     if (this.strDead > 0) this.compactStrs();
   }
 
@@ -363,8 +389,8 @@ export class LuaTable {
   }
 
   private trim(): void {
-    const arr = this.arr;
-    if (arr.length > this.arrHigh) this.arrHigh = arr.length;
+    const arr = this.arr, x = this.extra();
+    if (arr.length > x.arrHigh) x.arrHigh = arr.length;
     let n = arr.length;
     while (n > 0 && arr[n - 1] === undefined) n--;
     this.holes -= arr.length - n;
@@ -424,7 +450,7 @@ export function tableNext(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | unde
   if (k !== undefined) {
     const nk = normKey(k);
     if (typeof nk === 'number' && nk >= 1 && nk <= arr.length && (nk | 0) === nk) i = nk;
-    else if (typeof nk === 'number' && nk >= 1 && nk <= t.arrHigh && (nk | 0) === nk && !t.hash.has(nk)) {
+    else if (typeof nk === 'number' && nk >= 1 && nk <= (t.ext?.arrHigh ?? 0) && (nk | 0) === nk && !t.hash.has(nk)) {
       i = arr.length; // a key of the array part cleared during traversal (trimmed away): go on with the hash part
     } else return nextHash(t, nk);
   }
@@ -436,12 +462,13 @@ export function tableNext(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | unde
 }
 
 function nextHash(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | undefined {
-  const order = ensureOrder(t);
+  const x = t.extra();
+  const order = ensureOrder(t, x);
   let pos: number | undefined;
-  if (order[t.orderHint] === k) pos = t.orderHint;
+  if (order[x.orderHint] === k) pos = x.orderHint;
   else {
-    if (t.orderPos === undefined) t.orderPos = new Map(order.map((key, j) => [key, j]));
-    pos = t.orderPos.get(k);
+    if (x.orderPos === undefined) x.orderPos = new Map(order.map((key, j) => [key, j]));
+    pos = x.orderPos.get(k);
   }
   if (pos === undefined) throw new LuaError(msgNextInvalidKey());
   return hashAt(t, pos + 1);
@@ -449,25 +476,26 @@ function nextHash(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | undefined {
 
 function hashAt(t: LuaTable, start: number): [LuaValue, LuaValue] | undefined {
   if (!t.hasHashPart()) return undefined;
-  const order = ensureOrder(t);
+  const x = t.extra();
+  const order = ensureOrder(t, x);
   for (let j = start; j < order.length; j++) {
     const key = order[j];
     const v = t.getHashed(key);
     if (v !== undefined) {
-      t.orderHint = j;
+      x.orderHint = j;
       return [denormKey(key), v];
     }
   }
   return undefined;
 }
 
-function ensureOrder(t: LuaTable): LuaValue[] {
-  let order = t.order;
+function ensureOrder(t: LuaTable, x: TableExt): LuaValue[] {
+  let order = x.order;
   if (order === undefined) {
     // the Map's keys first: compareKeys keeps the insertion order of keys it cannot order
-    order = t.order = [...t.hash.keys(), ...Object.keys(t.strs)].sort(compareKeys);
-    t.orderPos = undefined;
-    t.orderHint = 0;
+    order = x.order = [...t.hash.keys(), ...Object.keys(t.strs)].sort(compareKeys);
+    x.orderPos = undefined;
+    x.orderHint = 0;
   }
   return order;
 }

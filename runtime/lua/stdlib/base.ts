@@ -46,7 +46,7 @@ export function base_setmetatable(t?: LuaValue, mt?: LuaValue): LuaValue {
   if (tt.metatable !== undefined && tt.metatable.getStr('__metatable') !== undefined) {
     throw new LuaError(msgProtectedMetatable());
   }
-  if (tt.watched && tt.metatable !== mt) indexChanged(); // method caches (method-cache.ts)
+  if (tt.ext?.watched === true && tt.metatable !== mt) indexChanged(); // method caches (method-cache.ts)
   tt.metatable = mt as LuaTable | undefined;
   return tt;
 }
