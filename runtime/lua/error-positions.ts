@@ -14,6 +14,21 @@ export function isStackOverflow(e: unknown): boolean {
   }
 }
 
+/** The last positioned message: the same error at the same line again gets the same string (see errors.ts lastTypeError). */
+const lastPositioned = { message: '', chunk: '', line: 0, text: '' };
+
+/** `chunk:line: message` (luaL_where's prefix). */
+function positioned(message: string, chunk: string, line: number): string {
+  const last = lastPositioned;
+  if (message === last.message && line === last.line && chunk === last.chunk) return last.text;
+  const text = `${chunk}:${line}: ${message}`;
+  last.message = message;
+  last.chunk = chunk;
+  last.line = line;
+  last.text = text;
+  return text;
+}
+
 /**
  * Called by every generated function's catch: adds `chunk:line: ` to a pending level-1 string error,
  * counts down deeper levels, and turns JS stack exhaustion into Lua's `stack overflow`.
@@ -24,7 +39,7 @@ export function errorAt(e: unknown, chunk: string, line: number): unknown {
     if (e.level > 0) {
       // lbaselib.c luaB_error / luaL_where: only string values get a position
       if (e.level === 1) {
-        if (typeof e.value === 'string') e.value = `${chunk}:${line}: ${e.value}`;
+        if (typeof e.value === 'string') e.value = positioned(e.value, chunk, line);
         e.level = 0;
       } else e.level--;
     }

@@ -49,9 +49,25 @@ export function luaError(message: string, level = 1): LuaError {
 const suffix = (d: string | undefined): string => (d ? ` (${d})` : '');
 
 // --- ldebug.c ---
+/**
+ * The last type error's text: a loop that fails at the same operation again and again (pcall
+ * around `t.x` with t nil) gets the string it already built, and so does errorAt's positioned
+ * copy (error-positions.ts), so neither is rebuilt and re-flattened on every error. The parts
+ * are mostly literals of the generated code, compared by identity.
+ */
+const lastTypeError = { op: '', typeName: '', d: undefined as string | undefined, text: '' };
+
 /** luaG_typeerror: `attempt to index a nil value (local 't')`. */
-export const msgTypeError = (op: string, typeName: string, d?: string): string =>
-  `attempt to ${op} a ${typeName} value${suffix(d)}`;
+export const msgTypeError = (op: string, typeName: string, d?: string): string => {
+  const last = lastTypeError;
+  if (op === last.op && typeName === last.typeName && d === last.d) return last.text;
+  const text = `attempt to ${op} a ${typeName} value${suffix(d)}`;
+  last.op = op;
+  last.typeName = typeName;
+  last.d = d;
+  last.text = text;
+  return text;
+};
 /** luaG_ordererror. */
 export const msgCompare = (t1: string, t2: string): string =>
   t1 === t2 ? `attempt to compare two ${t1} values` : `attempt to compare ${t1} with ${t2}`;
