@@ -1,6 +1,7 @@
 // luaparse's node factories (its documented "Custom AST" hook, `luaparse.ast`), each returning the
 // node luaparse 0.3.1 makes, property for property and in the same order, with three more
-// properties last: `range: undefined, startAt: 0, endAt: 0`. parse.ts's onCreateNode (luaparse's
+// properties last: `range: undefined, startAt: 0, endAt: 0`, and each list (a body, arguments...)
+// an exact-size copy of luaparse's (fit says why). parse.ts's onCreateNode (luaparse's
 // other hook) then moves the [start, end] array luaparse stores in `range` into `startAt`/`endAt`
 // and clears `range`; positions.ts and the few other readers use the two numbers.
 //
@@ -21,6 +22,19 @@ import type luaparseModule from 'luaparse';
 
 type LuaparseModule = typeof luaparseModule;
 
+/**
+ * A list of luaparse's (a body, arguments, fields...) with no spare room. luaparse builds each list
+ * with `[]` and `push`, and V8 gives the first push room for 17 elements: the 1-3 elements of a
+ * typical list came with 14-16 empty slots (on the bench input 109k elements held 1M slots, 7 MB of
+ * the AST). The AST lives for the whole compile, so that room was copied by every scavenge that
+ * moved it and marked by every full GC; an exact-size copy (slice) is made once and the roomy
+ * original dies young. luaparse never touches a list after passing it to a factory.
+ */
+function fit(list: unknown): unknown {
+  const l = list as unknown[];
+  return l.length > 0 ? l.slice() : l;
+}
+
 // luaparse passes the token type of a literal (its `tokenTypes`); the node's type names it
 const LITERAL_TYPES: Record<number, string> = {};
 
@@ -29,37 +43,37 @@ const FACTORIES = {
   labelStatement: (label: unknown) => ({ type: 'LabelStatement', label, range: undefined, startAt: 0, endAt: 0 }),
   breakStatement: () => ({ type: 'BreakStatement', range: undefined, startAt: 0, endAt: 0 }),
   gotoStatement: (label: unknown) => ({ type: 'GotoStatement', label, range: undefined, startAt: 0, endAt: 0 }),
-  returnStatement: (args: unknown) => ({ type: 'ReturnStatement', arguments: args, range: undefined, startAt: 0, endAt: 0 }),
-  ifStatement: (clauses: unknown) => ({ type: 'IfStatement', clauses, range: undefined, startAt: 0, endAt: 0 }),
-  ifClause: (condition: unknown, body: unknown) => ({ type: 'IfClause', condition, body, range: undefined, startAt: 0, endAt: 0 }),
-  elseifClause: (condition: unknown, body: unknown) => ({ type: 'ElseifClause', condition, body, range: undefined, startAt: 0, endAt: 0 }),
-  elseClause: (body: unknown) => ({ type: 'ElseClause', body, range: undefined, startAt: 0, endAt: 0 }),
-  whileStatement: (condition: unknown, body: unknown) => ({ type: 'WhileStatement', condition, body, range: undefined, startAt: 0, endAt: 0 }),
-  doStatement: (body: unknown) => ({ type: 'DoStatement', body, range: undefined, startAt: 0, endAt: 0 }),
-  repeatStatement: (condition: unknown, body: unknown) => ({ type: 'RepeatStatement', condition, body, range: undefined, startAt: 0, endAt: 0 }),
-  localStatement: (variables: unknown, init: unknown) => ({ type: 'LocalStatement', variables, init, range: undefined, startAt: 0, endAt: 0 }),
-  assignmentStatement: (variables: unknown, init: unknown) => ({ type: 'AssignmentStatement', variables, init, range: undefined, startAt: 0, endAt: 0 }),
+  returnStatement: (args: unknown) => ({ type: 'ReturnStatement', arguments: fit(args), range: undefined, startAt: 0, endAt: 0 }),
+  ifStatement: (clauses: unknown) => ({ type: 'IfStatement', clauses: fit(clauses), range: undefined, startAt: 0, endAt: 0 }),
+  ifClause: (condition: unknown, body: unknown) => ({ type: 'IfClause', condition, body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  elseifClause: (condition: unknown, body: unknown) => ({ type: 'ElseifClause', condition, body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  elseClause: (body: unknown) => ({ type: 'ElseClause', body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  whileStatement: (condition: unknown, body: unknown) => ({ type: 'WhileStatement', condition, body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  doStatement: (body: unknown) => ({ type: 'DoStatement', body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  repeatStatement: (condition: unknown, body: unknown) => ({ type: 'RepeatStatement', condition, body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  localStatement: (variables: unknown, init: unknown) => ({ type: 'LocalStatement', variables: fit(variables), init: fit(init), range: undefined, startAt: 0, endAt: 0 }),
+  assignmentStatement: (variables: unknown, init: unknown) => ({ type: 'AssignmentStatement', variables: fit(variables), init: fit(init), range: undefined, startAt: 0, endAt: 0 }),
   callStatement: (expression: unknown) => ({ type: 'CallStatement', expression, range: undefined, startAt: 0, endAt: 0 }),
   functionStatement: (identifier: unknown, parameters: unknown, isLocal: unknown, body: unknown) =>
-    ({ type: 'FunctionDeclaration', identifier, isLocal, parameters, body, range: undefined, startAt: 0, endAt: 0 }),
+    ({ type: 'FunctionDeclaration', identifier, isLocal, parameters: fit(parameters), body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
   forNumericStatement: (variable: unknown, start: unknown, end: unknown, step: unknown, body: unknown) =>
-    ({ type: 'ForNumericStatement', variable, start, end, step, body, range: undefined, startAt: 0, endAt: 0 }),
+    ({ type: 'ForNumericStatement', variable, start, end, step, body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
   forGenericStatement: (variables: unknown, iterators: unknown, body: unknown) =>
-    ({ type: 'ForGenericStatement', variables, iterators, body, range: undefined, startAt: 0, endAt: 0 }),
-  chunk: (body: unknown) => ({ type: 'Chunk', body, range: undefined, startAt: 0, endAt: 0 }),
+    ({ type: 'ForGenericStatement', variables: fit(variables), iterators: fit(iterators), body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+  chunk: (body: unknown) => ({ type: 'Chunk', body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
   identifier: (name: unknown) => ({ type: 'Identifier', name, range: undefined, startAt: 0, endAt: 0 }),
   literal: (type: number, value: unknown, raw: unknown) => ({ type: LITERAL_TYPES[type] ?? 'VarargLiteral', value, raw, range: undefined, startAt: 0, endAt: 0 }),
   tableKey: (key: unknown, value: unknown) => ({ type: 'TableKey', key, value, range: undefined, startAt: 0, endAt: 0 }),
   tableKeyString: (key: unknown, value: unknown) => ({ type: 'TableKeyString', key, value, range: undefined, startAt: 0, endAt: 0 }),
   tableValue: (value: unknown) => ({ type: 'TableValue', value, range: undefined, startAt: 0, endAt: 0 }),
-  tableConstructorExpression: (fields: unknown) => ({ type: 'TableConstructorExpression', fields, range: undefined, startAt: 0, endAt: 0 }),
+  tableConstructorExpression: (fields: unknown) => ({ type: 'TableConstructorExpression', fields: fit(fields), range: undefined, startAt: 0, endAt: 0 }),
   binaryExpression: (operator: string, left: unknown, right: unknown) =>
     ({ type: operator === 'and' || operator === 'or' ? 'LogicalExpression' : 'BinaryExpression', operator, left, right, range: undefined, startAt: 0, endAt: 0 }),
   unaryExpression: (operator: unknown, argument: unknown) => ({ type: 'UnaryExpression', operator, argument, range: undefined, startAt: 0, endAt: 0 }),
   memberExpression: (base: unknown, indexer: unknown, identifier: unknown) =>
     ({ type: 'MemberExpression', indexer, identifier, base, range: undefined, startAt: 0, endAt: 0 }),
   indexExpression: (base: unknown, index: unknown) => ({ type: 'IndexExpression', base, index, range: undefined, startAt: 0, endAt: 0 }),
-  callExpression: (base: unknown, args: unknown) => ({ type: 'CallExpression', base, arguments: args, range: undefined, startAt: 0, endAt: 0 }),
+  callExpression: (base: unknown, args: unknown) => ({ type: 'CallExpression', base, arguments: fit(args), range: undefined, startAt: 0, endAt: 0 }),
   tableCallExpression: (base: unknown, args: unknown) => ({ type: 'TableCallExpression', base, arguments: args, range: undefined, startAt: 0, endAt: 0 }),
   stringCallExpression: (base: unknown, argument: unknown) => ({ type: 'StringCallExpression', base, argument, range: undefined, startAt: 0, endAt: 0 }),
   comment: (value: unknown, raw: unknown) => ({ type: 'Comment', value, raw, range: undefined, startAt: 0, endAt: 0 }),
