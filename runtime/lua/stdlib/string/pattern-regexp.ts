@@ -134,7 +134,8 @@ function translate(pat: string, from: number): RegexPattern | null {
         if (pat.charCodeAt(p) !== 91) return null;
         const ep = itemEnd(pat, p);
         if (ep < 0) return null;
-        src += frontier(itemSet(pat, p, ep));
+        const set = itemSet(pat, p, ep);
+        src += frontier(set, nextTakesFrom(pat, ep, set));
         p = ep;
         continue;
       }
@@ -162,14 +163,40 @@ function translate(pat: string, from: number): RegexPattern | null {
 
 /**
  * %f[set]: the byte before (NUL at the start) is not in the set and the byte at the position
- * (NUL at the end) is.
+ * (NUL at the end) is. When the next item must take a byte of the set there (`ahead`), the
+ * lookahead says nothing more and is left out: V8 scans for a pattern that starts with a
+ * lookbehind and a class several times faster than for one with a lookahead between them.
  */
-function frontier(set: Uint8Array): string {
+function frontier(set: Uint8Array, ahead: boolean): string {
   const complement = new Uint8Array(256);
   for (let b = 0; b < 256; b++) complement[b] = set[b] === 1 ? 0 : 1;
   const before = set[0] === 1 ? `(?<=${byteClass(complement)})` : `(?<!${byteClass(set)})`;
+  if (ahead) return before;
   const at = set[0] === 1 ? `(?=${byteClass(set)}|$)` : `(?=${byteClass(set)})`;
   return before + at;
+}
+
+/**
+ * True when the item at q (past captures that open there, which take no byte) must take one
+ * byte, and every byte it can take is in `set`: a single class with no quantifier or with `+`.
+ */
+function nextTakesFrom(pat: string, q: number, set: Uint8Array): boolean {
+  const end = pat.length;
+  while (pat.charCodeAt(q) === 40) q += pat.charCodeAt(q + 1) === 41 ? 2 : 1; // '(' and '()'
+  if (q >= end) return false;
+  const c = pat.charCodeAt(q);
+  if (c === 41 || (c === 36 && q + 1 === end)) return false; // ')' or the final '$'
+  if (c === 37) { // '%b', '%f' and back references are no single class
+    const n = pat.charCodeAt(q + 1);
+    if (n === 98 || n === 102 || (n >= 48 && n <= 57)) return false;
+  }
+  const ep = itemEnd(pat, q);
+  if (ep < 0) return false;
+  const quant = pat.charCodeAt(ep);
+  if (quant === 42 || quant === 63 || quant === 45) return false; // '*' '?' '-' may take none
+  const item = itemSet(pat, q, ep);
+  for (let b = 0; b < 256; b++) if (item[b] === 1 && set[b] !== 1) return false;
+  return true;
 }
 
 /** A RegExp class holding exactly the bytes of the set (as \xHH ranges). */
