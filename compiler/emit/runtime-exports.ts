@@ -6,7 +6,7 @@ export const RUNTIME_OPERATORS = [
   'add', 'sub', 'mul', 'div', 'mod', 'idiv', 'pow', 'unm',
   'band', 'bor', 'bxor', 'shl', 'shr', 'bnot',
   'concat', 'concat3', 'concat4', 'concat5', 'len', 'eq', 'lt', 'le',
-  'index', 'setindex', 'fields', 'indexMiss', 'callable', 'tableFrom', 'one', 'spread', 'EMPTY',
+  'index', 'setindex', 'fields', 'indexMiss', 'callable', 'tableFrom', 'tableRec1', 'tableRec2', 'tableRec3', 'tableRec4', 'one', 'spread', 'EMPTY',
   'errorAt', 'tailErrorAt', 'clockOf', 'LuaFloat', 'mkfloat',
 ] as const;
 

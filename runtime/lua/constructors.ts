@@ -1,6 +1,6 @@
 // Table constructors `{ a, b, k = v, [e] = f }`.
 import type { LuaValue } from './values.js';
-import { LuaTable } from './tables.js';
+import { LuaTable, newStrStore, type StrStore } from './tables.js';
 import { ceillog2, pow2 } from './table-border.js';
 
 /**
@@ -16,9 +16,7 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
   // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
   if (pairs !== undefined && !t.initStrs(pairs)) {
     for (let i = 0; i < pairs.length; i += 2) {
-      const v = pairs[i + 1];
-      const k = pairs[i];
-      if (v !== undefined || k === undefined || k !== k) t.set(k, v);
+      t.set(pairs[i], pairs[i + 1]); // a nil value clears an earlier field of the same key (or does nothing)
     }
   }
   if (items !== undefined && items.length > 0) {
@@ -33,5 +31,56 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
       for (let i = 0; i < n; i++) t.set(i + 1, items[i]);
     }
   }
+  return t;
+}
+
+// `{ k1 = v1, ..., kn = vn }` with n distinct names and nothing else (the compiler checks): the
+// records of Lua code. Each is one call with the fields as arguments, where tableFrom took two
+// arrays made for the call and looped over them; the table is the one tableFrom makes (lua sizes
+// the hash part for the n fields; nil values are not stored).
+
+export function tableRec1(k0: string, v0: LuaValue): LuaTable {
+  const s = newStrStore();
+  let n = 0;
+  if (v0 !== undefined) (s[k0] = v0), n++;
+  return withFields(s, n, 1);
+}
+
+export function tableRec2(k0: string, v0: LuaValue, k1: string, v1: LuaValue): LuaTable {
+  const s = newStrStore();
+  let n = 0;
+  if (v0 !== undefined) (s[k0] = v0), n++;
+  if (v1 !== undefined) (s[k1] = v1), n++;
+  return withFields(s, n, 2);
+}
+
+export function tableRec3(k0: string, v0: LuaValue, k1: string, v1: LuaValue, k2: string, v2: LuaValue): LuaTable {
+  const s = newStrStore();
+  let n = 0;
+  if (v0 !== undefined) (s[k0] = v0), n++;
+  if (v1 !== undefined) (s[k1] = v1), n++;
+  if (v2 !== undefined) (s[k2] = v2), n++;
+  return withFields(s, n, 4);
+}
+
+export function tableRec4(k0: string, v0: LuaValue, k1: string, v1: LuaValue, k2: string, v2: LuaValue, k3: string, v3: LuaValue): LuaTable {
+  const s = newStrStore();
+  let n = 0;
+  if (v0 !== undefined) (s[k0] = v0), n++;
+  if (v1 !== undefined) (s[k1] = v1), n++;
+  if (v2 !== undefined) (s[k2] = v2), n++;
+  if (v3 !== undefined) (s[k3] = v3), n++;
+  return withFields(s, n, 4);
+}
+
+/** The table of a record constructor: n live fields in s, lua's hash part of `cap` nodes (n of them used). */
+function withFields(s: StrStore, n: number, cap: number): LuaTable {
+  const t = new LuaTable();
+  if (n > 0) {
+    t.strs = s;
+    t.strCount = n;
+    t.hused = n;
+  }
+  t.hcap = cap;
   return t;
 }

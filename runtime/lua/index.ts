@@ -15,7 +15,7 @@ export { index, setindex, fields, indexMiss } from './indexing.js';
 export { methodSite, holder, methodMiss, MethodSite } from './method-cache.js';
 export { callable, call, one, spread, EMPTY, protect, pfail, Failure } from './calls.js';
 export { suspendable } from './c-stack.js';
-export { tableFrom } from './constructors.js';
+export { tableFrom, tableRec1, tableRec2, tableRec3, tableRec4 } from './constructors.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
 export { clock, clockOf, bindClock, InterruptClock, setInterruptState } from './interrupts.js';
 export { limits, setLimits } from './limits.js';

@@ -15,7 +15,8 @@ import { indexChanged } from './index-epoch.js';
  */
 const STR_PROTO: object = Object.create(null);
 export type StrStore = Record<string, LuaValue>;
-const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
+/** A new, empty string-key store. @internal (constructors.ts) */
+export const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
 /**
  * The string store and Map of every table that has no such keys yet: most tables (arrays, records
  * built by constructors) never need one of the two, and allocating both per table made GC a
@@ -152,24 +153,36 @@ export class LuaTable {
   /**
    * The keyed fields of a table constructor whose keys are all strings (`pairs` as tableFrom gets
    * them), on a fresh table sized by resized(): the store and counts that setting them one by one
-   * would give (nil values skipped, a repeated key keeps its last value, each new key takes one of
-   * the hash nodes reserved for the fields), without setStr's checks per key. Returns false,
-   * changing nothing, when some key is not a string.
+   * would give (a nil value clears an earlier field of the same name, whose node lua keeps; each
+   * new key takes one of the hash nodes reserved for the fields), without setStr's checks per key.
+   * Returns false, changing nothing, when some key is not a string.
    */
   initStrs(pairs: LuaValue[]): boolean {
     for (let i = 0; i < pairs.length; i += 2) if (typeof pairs[i] !== 'string') return false;
     let strs = this.strs;
-    let n = 0;
+    let n = 0, dead = 0;
     for (let i = 0; i < pairs.length; i += 2) {
       const v = pairs[i + 1];
-      if (v === undefined) continue;
       const k = pairs[i] as string;
+      if (v === undefined) {
+        if (strs[k] !== undefined) {
+          strs[k] = undefined;
+          dead++;
+          this.deletedKey(k);
+        }
+        continue;
+      }
       if (strs === NO_STRS) strs = newStrStore();
-      if (strs[k] === undefined) n++;
+      if (!(k in strs)) n++;
+      else if (strs[k] === undefined) {
+        dead--;
+        this.ext!.dead!.delete(k); // its node is still there
+      }
       strs[k] = v;
     }
     this.strs = strs;
     this.strCount = n;
+    this.strDead = dead;
     this.hused = n;
     return true;
   }

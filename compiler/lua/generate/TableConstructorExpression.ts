@@ -4,8 +4,16 @@ import { endsMulti, expression, multiValue, valueList } from './index.js';
 import { isSteady, jsString } from './shared/values.js';
 import { withLastCall } from './shared/calls.js';
 
-/** `{a, b, x = 1, [k] = v, f()}` as `tableFrom([a, b, ...spread(f())], ["x", 1, k, v])`. */
+/**
+ * `{a, b, x = 1, [k] = v, f()}` as `tableFrom([a, b, ...spread(f())], ["x", 1, k, v])`; a record
+ * `{x = 1, y = 2}` as `tableRec2("x", 1, "y", 2)`.
+ */
 export function TableConstructorExpression(node: L.TableConstructorExpression, g: Gen): string {
+  const rec = recordFields(node.fields);
+  if (rec !== undefined) {
+    const args = rec.map((f) => `${jsString(f.key.name)}, ${expression(g, f.value)}`);
+    return `${g.rt(`tableRec${rec.length}`)}(${args.join(', ')})`;
+  }
   if (keyedBeforePositional(g, node.fields)) return inSourceOrder(node, g);
   const positional = node.fields.filter((f): f is L.TableValue => f.type === 'TableValue').map((f) => f.value);
   const keyed: string[] = [];
@@ -28,6 +36,23 @@ export function TableConstructorExpression(node: L.TableConstructorExpression, g
   }
   if (!keyed.length) return list ? `${tf}([${list}])` : `${tf}()`;
   return `${tf}([${list}], [${keyed.join(', ')}])`;
+}
+
+/** Most fields of a record constructor with its own runtime function (tableRec1..4). */
+const MAX_RECORD_FIELDS = 4;
+
+/**
+ * The fields of `{ a = x, b = y }`: 1..MAX_RECORD_FIELDS fields, all `name = value` with distinct
+ * names (a repeated name keeps its last value, which tableFrom handles); else undefined.
+ */
+function recordFields(fields: L.TableConstructorExpression['fields']): L.TableKeyString[] | undefined {
+  if (fields.length === 0 || fields.length > MAX_RECORD_FIELDS) return undefined;
+  const names = new Set<string>();
+  for (const f of fields) {
+    if (f.type !== 'TableKeyString' || names.has(f.key.name)) return undefined;
+    names.add(f.key.name);
+  }
+  return fields as L.TableKeyString[];
 }
 
 /**
