@@ -73,8 +73,9 @@ export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: Lua
   const s = optString(sep, 2, 'concat', '');
   const first = optInt(i, 3, 'concat', 1);
   const last = j === undefined ? lengthOf(tt) : checkInt(j, 4, 'concat');
-  // A plain table's array part is read directly (what get() would return, without its checks).
-  const arr = tt.metatable === undefined && !tt.bitras && first >= 1 && last <= tt.arr.length ? tt.arr : undefined;
+  // A plain table's array part is read directly: what get() returns, without its checks, for keys
+  // up to lua's array size hint `alimit` (BITRAS set: reading a key past it moves the hint).
+  const arr = tt.metatable === undefined && first >= 1 && last <= tt.arr.length && (!tt.bitras || last <= tt.alimit) ? tt.arr : undefined;
   // Appending with += makes V8 link the pieces (a rope) and copy them once, when the result is
   // first read: faster than collecting them for Array.join. Every CHUNK_PIECES pieces the chunk
   // so far is read once, which makes V8 flatten it: a rope of thousands of links would survive
