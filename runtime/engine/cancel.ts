@@ -65,7 +65,7 @@ export class RunStop implements Stoppable {
   get signal(): AbortSignal {
     if (this.controller === undefined) {
       this.controller = new AbortController();
-      if (this.aborted) abort(this.controller, this.reason);
+      if (this.aborted) this.controller.abort(this.reason);
     }
     return this.controller.signal;
   }
@@ -75,14 +75,8 @@ export class RunStop implements Stoppable {
     if (!this.aborted) {
       this.aborted = true;
       this.reason = reason;
-      if (this.controller !== undefined) abort(this.controller, reason);
+      this.controller?.abort(reason);
     }
     stopWaiting(this);
   }
-}
-
-/** Aborts `controller`, with `reason` when one is given (else the default AbortError). */
-function abort(controller: AbortController, reason: unknown): void {
-  if (reason === undefined) controller.abort();
-  else controller.abort(reason);
 }

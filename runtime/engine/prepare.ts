@@ -113,21 +113,6 @@ function findConflicts(found: readonly (Plugin | undefined)[], ids: readonly str
   return pairs;
 }
 
-/** Adds a Plugin id to the missing list once. */
-function addMissing(missing: string[], id: string): void {
-  if (!missing.includes(id)) missing.push(id);
-}
-
-/** The requirements notice's lines, in order: missing Plugins, service gaps, conflicts, model roles. */
-function refusalNotes(missing: readonly string[], serviceGaps: readonly Note[], conflicts: ReadonlyArray<[number, number]>, ids: readonly string[], missingRoles: readonly string[]): Note[] {
-  return [
-    ...missing.map(requirementMissingPlugin),
-    ...serviceGaps,
-    ...conflicts.map(([i, j]) => requirementConflictingPlugins(ids[i]!, ids[j]!)),
-    ...missingRoles.map(requirementMissingRole),
-  ];
-}
-
 /**
  * Prepares a run. Nothing here runs Lua; Plugin activation may suspend. A config that lists one id
  * twice registers the later Plugin under it (a config Plugin takes a first-party id's place).
@@ -162,54 +147,44 @@ export async function prepare(
   const registered = new Map<string, Plugin>();
   for (const plugin of harness.plugins ?? []) registered.set(plugin.id, plugin);
 
-  // Plain loops below, not forEach/map callbacks: V8 compiles each callback on its first call, a
-  // cost a fresh process pays for every run's prepare (issue #6 cold start). What only a refused
-  // or conflicting run needs is in functions of its own (findConflicts, refusalNotes).
   const log: Note[] = [];
   const missing: string[] = [];
+  const addMissing = (id: string): void => {
+    if (!missing.includes(id)) missing.push(id);
+  };
 
   // 1. Match each declaration against the registered Plugins, exactly by id.
-  const decls = declarations.plugins;
-  const ids: string[] = [];
-  const found: (Plugin | undefined)[] = [];
-  for (const d of decls) {
-    const plugin = registered.get(d.id);
-    ids.push(d.id);
-    found.push(plugin);
-    if (plugin !== undefined) continue;
+  const ids = declarations.plugins.map((d) => d.id);
+  const found = declarations.plugins.map((d) => registered.get(d.id));
+  declarations.plugins.forEach((d, i) => {
+    if (found[i] !== undefined) return;
     if (d.optional) log.push(logOptionalPluginMissing(d.id));
-    else addMissing(missing, d.id);
-  }
+    else addMissing(d.id);
+  });
 
   // 2. Conflicting pairs: neither activates, whether optional or not.
-  const conflicts = decls.length > 1 ? findConflicts(found, ids) : [];
-  const conflicted = new Set<number>();
-  for (const [i, j] of conflicts) conflicted.add(i).add(j);
+  const conflicts = findConflicts(found, ids);
+  const conflicted = new Set(conflicts.flat());
 
   // 2b. Host services a required Plugin needs (reference §11.2): a gap refuses the run naming the
   // service and keeps the Plugin from activating; an optional Plugin activates anyway.
   const serviceGaps: Note[] = [];
-  for (let i = 0; i < decls.length; i++) {
+  declarations.plugins.forEach((d, i) => {
     const plugin = found[i];
-    if (plugin === undefined || plugin.needs === undefined || conflicted.has(i)) continue;
-    const gaps = plugin.needs.filter((service) => !services.has(service));
-    if (decls[i]!.optional) {
+    if (plugin === undefined || conflicted.has(i)) return;
+    const gaps = (plugin.needs ?? []).filter((service) => !services.has(service));
+    if (d.optional) {
       for (const service of gaps) log.push(logOptionalPluginServiceGap(plugin.id, service));
-      continue;
+      return;
     }
     for (const service of gaps) serviceGaps.push(requirementMissingService(plugin.id, service));
     if (gaps.length > 0) conflicted.add(i);
-  }
+  });
 
   // 3. Activation in declaration order.
-  const toActivate: { readonly plugin: Plugin; readonly optional: boolean }[] = [];
-  const contexts: [Plugin, PluginContext][] = [];
-  for (let i = 0; i < decls.length; i++) {
-    const plugin = found[i];
-    if (plugin === undefined || conflicted.has(i)) continue;
-    toActivate.push({ plugin, optional: decls[i]!.optional });
-    contexts.push([plugin, contextOf(plugin)]);
-  }
+  const toActivate = declarations.plugins.flatMap((d, i) =>
+    found[i] !== undefined && !conflicted.has(i) ? [{ plugin: found[i]!, optional: d.optional }] : []);
+  const contexts = toActivate.map((a): [Plugin, PluginContext] => [a.plugin, contextOf(a.plugin)]);
   const outcomes: ActivatedPlugin[] = await activatePlugins(contexts, log);
   const release = () => deactivatePlugins(contexts);
   if (stop.aborted) {
@@ -218,35 +193,34 @@ export async function prepare(
   }
   const catalog: CatalogTool[] = [];
   const activated: string[] = [];
-  for (let k = 0; k < outcomes.length; k++) {
-    const outcome = outcomes[k]!;
+  outcomes.forEach((outcome, k) => {
     const { plugin, optional } = toActivate[k]!;
     if (outcome.ok) {
       activated.push(plugin.id);
-      for (const tool of outcome.tools) catalog.push(tool);
+      catalog.push(...outcome.tools);
     } else if (optional) {
       log.push(logOptionalPluginFailed(plugin.id, outcome.reason));
     } else {
       log.push(logRequiredPluginFailed(plugin.id, outcome.reason));
-      addMissing(missing, plugin.id);
+      addMissing(plugin.id);
     }
-  }
+  });
 
   // 4. Slots, in sorted alias order (reference §2.1): exact path match against the catalog.
-  const byPath = new Map<string, CatalogTool>();
-  const contributed = new Set<string>();
-  for (const t of catalog) {
-    byPath.set(t.path, t);
-    contributed.add(t.pluginId);
+  const byPath = new Map(catalog.map((t) => [t.path, t]));
+  const contributed = new Set(catalog.map((t) => t.pluginId));
+  const conflictedIds = new Set([...conflicted].map((i) => ids[i]!));
+  const sortedSlots = [...declarations.tools].sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
+  for (const slot of sortedSlots) {
+    const pluginId = slot.path.split('/').slice(0, 2).join('/');
+    if (!byPath.has(slot.path) && !contributed.has(pluginId) && !conflictedIds.has(pluginId)) addMissing(pluginId);
   }
   const slots: BoundSlot[] = [];
   const unbound: string[] = [];
-  let allBound = true;
   for (const slot of declarations.tools) {
     const tool = byPath.get(slot.path);
     if (tool === undefined) {
       unbound.push(slot.alias);
-      allBound = false;
       continue;
     }
     slots.push({
@@ -254,31 +228,26 @@ export async function prepare(
       parameters: tool.parameters, untrusted: tool.untrusted, output: tool.output, run: tool.run,
     });
   }
-  // A slot whose Plugin contributed nothing (and is not in a conflict) names that Plugin as missing.
-  if (!allBound) {
-    const conflictedIds = new Set([...conflicted].map((i) => ids[i]!));
-    const sortedSlots = [...declarations.tools].sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
-    for (const slot of sortedSlots) {
-      const pluginId = slot.path.split('/').slice(0, 2).join('/');
-      if (!byPath.has(slot.path) && !contributed.has(pluginId) && !conflictedIds.has(pluginId)) addMissing(missing, pluginId);
-    }
-  }
 
   // 5. Model roles, in sorted label order.
   const roles = new Map<string, Model>();
   const missingRoles: string[] = [];
-  const labels: string[] = [];
-  for (const m of declarations.models) labels.push(m.label);
-  for (const label of labels.sort()) {
+  for (const label of declarations.models.map((m) => m.label).sort()) {
     const model = modelForRole(harness.models, label);
     if (model === undefined) missingRoles.push(label);
     else roles.set(label, model);
   }
 
   // 6. The notice: missing Plugins, conflicts, model roles.
-  if (missing.length > 0 || serviceGaps.length > 0 || conflicts.length > 0 || missingRoles.length > 0) {
+  const lines: Note[] = [
+    ...missing.map(requirementMissingPlugin),
+    ...serviceGaps,
+    ...conflicts.map(([i, j]) => requirementConflictingPlugins(ids[i]!, ids[j]!)),
+    ...missingRoles.map(requirementMissingRole),
+  ];
+  if (lines.length > 0) {
     await release();
-    return { ok: false, failure: requirementsUnmet(refusalNotes(missing, serviceGaps, conflicts, ids, missingRoles)), log };
+    return { ok: false, failure: requirementsUnmet(lines), log };
   }
   return { ok: true, catalog, slots, unbound, roles, activated, log, services, release };
 }

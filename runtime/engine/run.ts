@@ -47,7 +47,13 @@ export type RunOutcome = { ok: true; result: string | null } | { ok: false; erro
 
 /** The run error of an uncaught error value. */
 function engineFailure(e: EngineError, inH1: boolean): RunErrorInfo {
-  return { phase: 'run', kind: uncaughtRunKind(e, inH1), message: uncaughtMessage(e) };
+  return runFailure(uncaughtRunKind(e, inH1), uncaughtMessage(e));
+}
+
+/** A run-phase failure; with `positioned`, the line of a `prompt.md:12: ` prefix (lineOf) goes with it. */
+function runFailure(kind: RunErrorInfo['kind'], message: string, positioned = false): RunErrorInfo {
+  const line = positioned ? lineOf(message, '') : undefined;
+  return line !== undefined ? { phase: 'run', kind, message, line } : { phase: 'run', kind, message };
 }
 
 /** `prompt.md:12: message` -> line 12. */
@@ -63,25 +69,18 @@ function isCancelled(signal: AbortSignal | undefined, flag: Int32Array | undefin
 
 /** Classifies whatever ended the run (reference §8.1, §2.5 hard gate); `signal` is the Host's, if any. */
 export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal | undefined, flag?: Int32Array): RunErrorInfo {
-  if (isCancelled(signal, flag)) return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
-  if (e instanceof RunAbort) {
-    const line = lineOf(e.failure.message, '');
-    return { phase: 'run', kind: e.failure.kind, message: e.failure.message, ...(line !== undefined ? { line } : {}) };
-  }
-  if (e instanceof LuaInterrupt) {
-    if (e.kind === 'cancelled') return { phase: 'run', kind: 'Cancelled', message: runCancelled().message };
-    return { phase: 'run', kind: 'Limit', message: e.message };
-  }
+  if (isCancelled(signal, flag)) return runFailure('Cancelled', runCancelled().message);
+  if (e instanceof RunAbort) return runFailure(e.failure.kind, e.failure.message, true);
+  if (e instanceof LuaInterrupt) return e.kind === 'cancelled' ? runFailure('Cancelled', runCancelled().message) : runFailure('Limit', e.message);
   if (e instanceof EngineException) return engineFailure(e.error, inH1);
   if (e instanceof LuaError) {
     const known = engineErrorOf(e.value);
     if (known !== undefined) return engineFailure(known, inH1);
     const message = typeof e.value === 'string' ? utf8Decode(e.value)
       : e.value instanceof LuaTable ? '(error object is a table value)' : `(error object is a ${e.value === undefined ? 'nil' : typeof e.value} value)`;
-    const line = lineOf(message, '');
-    return { phase: 'run', kind: inH1 ? 'RequirementsUnmet' : 'Runtime', message, ...(line !== undefined ? { line } : {}) };
+    return runFailure(inH1 ? 'RequirementsUnmet' : 'Runtime', message, true);
   }
-  return { phase: 'run', kind: 'Internal', message: internalInvariant(e instanceof Error ? e.message : String(e)).message };
+  return runFailure('Internal', internalInvariant(e instanceof Error ? e.message : String(e)).message);
 }
 
 /**
@@ -151,7 +150,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const collision = prompt.inputCheck?.(prepared);
   if (collision !== undefined) {
     await prepared.release();
-    return finish({ ok: false, error: { phase: 'run', kind: collision.kind, message: collision.message } });
+    return finish({ ok: false, error: runFailure(collision.kind, collision.message) });
   }
 
   const limits = resolveLimits(config.limits);

@@ -14,19 +14,22 @@ export function isStackOverflow(e: unknown): boolean {
   }
 }
 
-/** The last positioned message: the same error at the same line again gets the same string (see errors.ts lastTypeError). */
-const lastPositioned = { message: '', chunk: '', line: 0, text: '' };
+// The last positioned message: the same error at the same line again gets the same string (see
+// errors.ts msgTypeError). Module bindings rather than an object: minifiers shorten their names.
+let lastMessage = '';
+let lastChunk = '';
+let lastLine = 0;
+let lastText = '';
 
 /** `chunk:line: message` (luaL_where's prefix). */
 function positioned(message: string, chunk: string, line: number): string {
-  const last = lastPositioned;
-  if (message === last.message && line === last.line && chunk === last.chunk) return last.text;
-  const text = `${chunk}:${line}: ${message}`;
-  last.message = message;
-  last.chunk = chunk;
-  last.line = line;
-  last.text = text;
-  return text;
+  if (message !== lastMessage || line !== lastLine || chunk !== lastChunk) {
+    lastMessage = message;
+    lastChunk = chunk;
+    lastLine = line;
+    lastText = `${chunk}:${line}: ${message}`;
+  }
+  return lastText;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { LuaValue } from './values.js';
 /** A Lua error in flight. `level` counts the Lua frames still to pass before a position prefix is added. */
 export class LuaError {
   /** For `bad argument` errors (stdlib/args.ts argError): the argument number and the message's detail. */
-  badArg: { arg: number; extra: string } | undefined = undefined;
+  badArg: { arg: number; extra: string } | undefined;
   /** Set once the error has passed a generated Lua function's catch (error-positions.ts errorAt). */
   crossed = false;
   constructor(
@@ -53,21 +53,24 @@ const suffix = (d: string | undefined): string => (d ? ` (${d})` : '');
  * The last type error's text: a loop that fails at the same operation again and again (pcall
  * around `t.x` with t nil) gets the string it already built, and so does errorAt's positioned
  * copy (error-positions.ts), so neither is rebuilt and re-flattened on every error. The parts
- * are mostly literals of the generated code, compared by identity.
+ * are mostly literals of the generated code, compared by identity. Module bindings rather than
+ * an object: minifiers shorten their names (the page-fetcher bundle's size, issue #6).
  */
-const lastTypeError = { op: '', typeName: '', d: undefined as string | undefined, text: '' };
+let lastOp = '';
+let lastTypeName = '';
+let lastD: string | undefined;
+let lastText = '';
 
 /** luaG_typeerror: `attempt to index a nil value (local 't')`. */
-export const msgTypeError = (op: string, typeName: string, d?: string): string => {
-  const last = lastTypeError;
-  if (op === last.op && typeName === last.typeName && d === last.d) return last.text;
-  const text = `attempt to ${op} a ${typeName} value${suffix(d)}`;
-  last.op = op;
-  last.typeName = typeName;
-  last.d = d;
-  last.text = text;
-  return text;
-};
+export function msgTypeError(op: string, typeName: string, d?: string): string {
+  if (op !== lastOp || typeName !== lastTypeName || d !== lastD) {
+    lastOp = op;
+    lastTypeName = typeName;
+    lastD = d;
+    lastText = `attempt to ${op} a ${typeName} value${suffix(d)}`;
+  }
+  return lastText;
+}
 /** luaG_ordererror. */
 export const msgCompare = (t1: string, t2: string): string =>
   t1 === t2 ? `attempt to compare two ${t1} values` : `attempt to compare ${t1} with ${t2}`;

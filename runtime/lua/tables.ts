@@ -63,20 +63,20 @@ function reserve(arr: LuaValue[], size: number): void {
 export class TableExt {
   /** Whether mmIndex/mmNewindex hold this table's raw `__index`/`__newindex` (for its use as a metatable). */
   mmValid = false;
-  mmIndex: LuaValue = undefined;
-  mmNewindex: LuaValue = undefined;
+  mmIndex: LuaValue;
+  mmNewindex: LuaValue;
   /**
    * Set once a method cache relied on this table (as a metatable or an `__index` table,
    * method-cache.ts): then a string key written with a different value bumps the epoch.
    */
   watched = false;
   /** Keys deleted since lua's last rehash whose nodes lua still holds (see addedKey). */
-  dead: Set<LuaValue> | undefined = undefined;
+  dead: Set<LuaValue> | undefined;
   /** The largest length arr had before a trim: keys up to it may still be handed to next(). */
   arrHigh = 0;
   /** Hash keys in `next` order; dropped when a new key is added. */
-  order: LuaValue[] | undefined = undefined;
-  orderPos: Map<LuaValue, number> | undefined = undefined;
+  order: LuaValue[] | undefined;
+  orderPos: Map<LuaValue, number> | undefined;
   orderHint = 0;
 }
 
@@ -98,7 +98,7 @@ export class LuaTable {
   strDead = 0;
   /** All other keys (not strings, not 1..arr.length), normalised (see table-keys.ts). */
   hash: Map<LuaValue, LuaValue> = NO_HASH;
-  metatable: LuaTable | undefined = undefined;
+  metatable: LuaTable | undefined;
   /** Number of undefined slots in arr. */
   holes = 0;
   /** Number of positive integer keys in hash. */
@@ -115,7 +115,7 @@ export class LuaTable {
   /** lua's hash nodes in use. */
   hused = 0;
   /** What few tables need (TableExt), made on first need: most tables never need it. */
-  ext: TableExt | undefined = undefined;
+  ext: TableExt | undefined;
 
   /** The table's TableExt, made now if it has none. */
   extra(): TableExt {
