@@ -105,6 +105,18 @@ const NO_OBJECTS: RunObjectSets = { toolObjects: new Map(), toolAliasOf: new Wea
 let runEnded: DOMException | undefined;
 
 /**
+ * The prototype of every run's RunState: `signal` is the run's RunStop's, made on first read. Not
+ * a getter in the object literal: a literal with an accessor and a spread comes out in dictionary
+ * mode, and every `run.x` on the hot paths then was a hash lookup (a warm page-fetcher run took
+ * ~1.6x as long). With the prototype set after, all runs share one fast hidden class.
+ */
+const RUN_PROTO = {
+  get signal(): AbortSignal {
+    return ((this as unknown as RunState).fatal.halt).signal;
+  },
+};
+
+/**
  * Runs a compiled prompt to one outcome; never throws. `freshSeed` makes the seed of a run whose
  * options and config give none (runtime/node.ts passes a Node source; it must be unpredictable:
  * the untrusted envelope's nonce derives from it).
@@ -156,11 +168,8 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
   const limits = resolveLimits(config.limits);
   const slots = new Map(prepared.slots.map((s) => [s.alias, s]));
   const objects = prompt.objects?.(slots, prepared.roles, prompt.meta) ?? NO_OBJECTS;
-  const run: RunState = {
+  const run: RunState = Object.setPrototypeOf({
     prompt, prepared, store, seeds: deriveRunSeeds(seed),
-    get signal(): AbortSignal {
-      return halt.signal;
-    },
     stop: halt, emit, tracing: options.onEvent !== undefined,
     roundCap: prompt.meta.max_tool_iterations ?? limits.rounds, logEvents: limits.logEvents,
     startedAt: options.now?.getTime() ?? Date.now(), slots,
@@ -169,7 +178,7 @@ export async function runCompiled(prompt: CompiledPrompt, options: RunOptions = 
     walk: walkLevel, taskLimit: limits.tasks, scheduler: undefined, claims: undefined, task: undefined,
     fatal: { failure: undefined, halt },
     clock: new InterruptClock({ signal: halt, budget: limits.instructions, flag: sharedFlagOf(userSignal) }),
-  };
+  }, RUN_PROTO) as RunState;
   state = run;
   const args = options.args ?? '';
   const chain: Chain = {
