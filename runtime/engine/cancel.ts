@@ -63,11 +63,9 @@ export class RunStop implements Stoppable {
 
   /** The run's cancel signal: aborted exactly when the run is stopped (with the first stop's reason). */
   get signal(): AbortSignal {
-    if (this.controller === undefined) {
-      this.controller = new AbortController();
-      if (this.aborted) this.controller.abort(this.reason);
-    }
-    return this.controller.signal;
+    const controller = (this.controller ??= new AbortController());
+    if (this.aborted) controller.abort(this.reason); // a no-op once aborted: the first reason stays
+    return controller.signal;
   }
 
   /** Stops the run (a later stop keeps the first one's reason) and rejects the operations waiting on it. */

@@ -69,9 +69,9 @@ function isCancelled(signal: AbortSignal | undefined, flag: Int32Array | undefin
 
 /** Classifies whatever ended the run (reference §8.1, §2.5 hard gate); `signal` is the Host's, if any. */
 export function failureOf(e: unknown, inH1: boolean, signal: AbortSignal | undefined, flag?: Int32Array): RunErrorInfo {
-  if (isCancelled(signal, flag)) return runFailure('Cancelled', runCancelled().message);
+  if (isCancelled(signal, flag) || (e instanceof LuaInterrupt && e.kind === 'cancelled')) return runFailure('Cancelled', runCancelled().message);
   if (e instanceof RunAbort) return runFailure(e.failure.kind, e.failure.message, true);
-  if (e instanceof LuaInterrupt) return e.kind === 'cancelled' ? runFailure('Cancelled', runCancelled().message) : runFailure('Limit', e.message);
+  if (e instanceof LuaInterrupt) return runFailure('Limit', e.message);
   if (e instanceof EngineException) return engineFailure(e.error, inH1);
   if (e instanceof LuaError) {
     const known = engineErrorOf(e.value);
@@ -112,7 +112,7 @@ let runEnded: DOMException | undefined;
  */
 const RUN_PROTO = {
   get signal(): AbortSignal {
-    return ((this as unknown as RunState).fatal.halt).signal;
+    return ((this as unknown as RunState).stop as RunStop).signal; // a main run's stop is its RunStop
   },
 };
 
