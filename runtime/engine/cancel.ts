@@ -58,8 +58,9 @@ export function stopWaiting(stop: Stoppable): void {
  */
 export class RunStop implements Stoppable {
   aborted = false;
-  private controller: AbortController | undefined;
-  private reason: unknown;
+  // declared only (no class-field definitions): set on first use; saves bundle bytes (issue #6)
+  declare private controller: AbortController | undefined;
+  declare private reason: unknown;
 
   /** The run's cancel signal: aborted exactly when the run is stopped (with the first stop's reason). */
   get signal(): AbortSignal {
