@@ -165,7 +165,6 @@ function handlerFailed(vm: SectionVM, alias: string, e: unknown): never {
 
 /** Runs a local handler inside the calling chain; jump is refused until it returns or raises. */
 function callLocal(vm: SectionVM, local: LocalTool, args: JsonObject): CallOutcome | Promise<CallOutcome> {
-  const run = vm.run;
   vm.chain.handlerDepth++;
   let result: LuaResult | Promise<LuaResult>;
   try {

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
-  string_byte, string_char, string_dump, string_find, string_format, string_gsub, string_len, string_lower,
-  string_match, string_pack, string_packsize, string_rep, string_reverse, string_sub, string_unpack, string_upper,
+  string_format
+  ,
 } from '../../runtime/lua/stdlib/string/index.js';
-import { F, FN, T, err, run } from './string-cases.js';
+import { F, T, err, run } from './string-cases.js';
 
 // Each expected value is what the lua5.4 command in the case's comment prints (5.4.4).
 

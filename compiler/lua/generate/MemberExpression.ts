@@ -1,7 +1,6 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { expression } from './index.js';
-import { jsString } from './shared/values.js';
 import { describe } from './shared/describe.js';
 import { fieldRead, methodRead } from './shared/fields.js';
 import { stringValue } from './literals.js';

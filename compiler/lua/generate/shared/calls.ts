@@ -7,7 +7,7 @@ import { expression, valueItems } from '../index.js';
 import { describe } from './describe.js';
 import { methodRead } from './fields.js';
 import { memberCallee } from '../MemberExpression.js';
-import { isParenthesized, jsString } from './values.js';
+import { isParenthesized } from './values.js';
 
 type CallNode = L.CallExpression | L.StringCallExpression | L.TableCallExpression;
 
