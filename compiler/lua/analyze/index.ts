@@ -34,6 +34,30 @@ export interface Analysis {
 
 type AnyNode = L.Node & { type: string };
 
+/**
+ * One analysis walk's state. The walk is module-level functions over it, not closures made per
+ * compile: V8's optimized code for closures inlines the very function objects of one compile, and
+ * the next compile's new closures threw that code away ("wrong call target", "weak objects" in
+ * --trace-deopt), so every compile in a process re-optimized the walk from scratch.
+ */
+class Walk {
+  scope: Scope;
+  /**
+   * Every global's access goes through the `_ENV` in scope; until some local is named `_ENV`
+   * (rare) there is none, and the scope chain need not be searched for it.
+   */
+  envDeclared = false;
+  constructor(
+    readonly a: Analysis,
+    readonly attributes: Map<number, Attribute>,
+    readonly reserved: ReadonlySet<string>,
+    readonly lines: LineIndex,
+    readonly uses: Uses,
+  ) {
+    this.scope = new Scope(undefined, a.chunk, reserved);
+  }
+}
+
 /** Analyses a parsed chunk. `reserved` are JS names locals must avoid (runtime imports). */
 export function analyze(
   ast: L.Chunk,
@@ -59,254 +83,309 @@ export function analyze(
     uses,
     diagnostics: [],
   };
-  let scope: Scope;
-
-  // Every global's access goes through the `_ENV` in scope; until some local is named `_ENV`
-  // (rare) there is none, and the scope chain need not be searched for it.
-  let envDeclared = false;
-  const envInScope = () => (envDeclared ? scope.lookup('_ENV') : undefined);
-  const declare = (id: L.Identifier, attribute?: Attribute) => {
-    if (id.name === '_ENV') envDeclared = true;
-    const b = scope.declare(id, attribute);
-    a.decls.set(id, b);
-    return b;
-  };
-  // The walk uses indexed loops, not for-of: a compile runs mostly before V8 optimizes it, and
-  // unoptimized for-of makes an iterator result object per element.
-  const block = (body: L.Statement[], before?: () => void, after?: () => void) => {
-    scope = new Scope(scope, scope.fn, reserved);
-    before?.();
-    for (let k = 0; k < body.length; k++) visit(body[k]!);
-    after?.();
-    scope = scope.exit();
-  };
-  // `record`: a global's value is used whole (uses.ts); false for the base of `lib.member`
-  const reference = (id: L.Identifier, asCallee: boolean, record = true) => {
-    const b = scope.lookup(id.name);
-    a.refs.set(id, b);
-    if (b) {
-      if (b.fn !== scope.fn) b.captured = true;
-      if (!asCallee) b.usedAsValue = true;
-    } else {
-      // a global under no local _ENV (nearly all) needs no entry: envs.get gives undefined
-      const env = envInScope();
-      if (env) {
-        a.envs.set(id, env);
-        env.usedAsValue = true;
-      }
-      if (record) useGlobal(uses, id.name);
-    }
-  };
-  /** Visits the base of an index; returns its name when it is a global library table (`string`). */
-  const indexBase = (base: L.Expression): string | undefined => {
-    if (base.type !== 'Identifier') {
-      visit(base);
-      return undefined;
-    }
-    reference(base, false, false);
-    if (a.refs.get(base) !== undefined) return undefined;
-    if (base.name === '_ENV' || base.name === '_G') {
-      uses.everything = true;
-      return undefined;
-    }
-    return base.name;
-  };
-  const assignTo = (id: L.Identifier) => {
-    const b = scope.lookup(id.name);
-    if (b) {
-      a.refs.set(id, b);
-      b.assignments++;
-      if (b.fn !== scope.fn) b.captured = true;
-      if (b.attribute) a.diagnostics.push(luaAssignToConst(id.name, lines.startLine(id), lines.startColumn(id)));
-    } else {
-      a.refs.set(id, undefined);
-      const env = envInScope();
-      if (env) {
-        a.envs.set(id, env);
-        env.usedAsValue = true;
-      }
-      useGlobal(uses, id.name);
-    }
-  };
-  const func = (node: L.FunctionDeclaration, self: boolean, binding?: Binding) => {
-    const hasVararg = node.parameters.some((p) => p.type === 'VarargLiteral');
-    const info = new FunctionInfo(node, scope.fn, hasVararg);
-    info.binding = binding;
-    a.functions.set(node, info);
-    const outer = scope;
-    scope = new Scope(scope, info, reserved);
-    if (self) info.self = declare({ type: 'Identifier', name: 'self', startAt: (node as Ranged).startAt, endAt: (node as Ranged).endAt } as unknown as L.Identifier);
-    for (const p of node.parameters) if (p.type === 'Identifier') declare(p);
-    for (let k = 0; k < node.body.length; k++) visit(node.body[k]!);
-    scope.exit();
-    scope = outer;
-    info.returnsOne = returnsOne(node.body);
-    return info;
-  };
-  const call = (node: L.CallExpression | L.StringCallExpression | L.TableCallExpression, args: L.Expression[]) => {
-    const base = node.base;
-    let site: CallSite;
-    if (base.type === 'Identifier') {
-      reference(base, true);
-      a.callees.add(base);
-      const b = a.refs.get(base);
-      site = b
-        ? { node, fn: scope.fn, callee: { kind: 'local', binding: b } }
-        : { node, fn: scope.fn, callee: a.envs.get(base) ? OTHER_CALLEE : { kind: 'global', name: base.name } };
-    } else {
-      visit(base);
-      site = { node, fn: scope.fn, callee: OTHER_CALLEE };
-    }
-    scope.fn.calls.push(site);
-    a.calls.set(node, site);
-    for (let k = 0; k < args.length; k++) visit(args[k]!);
-  };
-
-  const visitors: Record<string, (n: any) => void> = {
-    Chunk: (n: L.Chunk) => block(n.body),
-    LocalStatement: (n: L.LocalStatement) => {
-      for (let k = 0; k < n.init.length; k++) visit(n.init[k]!);
-      const bindings = n.variables.map((v) => declare(v, attributes.get((v as Ranged).startAt)));
-      n.variables.forEach((v, i) => {
-        const init = n.init[i];
-        const literal = init !== undefined && LITERALS.has(init.type);
-        if (bindings[i]!.attribute === 'const' && literal) bindings[i]!.compileTimeConstant = true;
-        if (init?.type === 'FunctionDeclaration' && n.init.length === n.variables.length) {
-          const info = a.functions.get(init)!;
-          bindings[i]!.functionValue = info;
-          info.binding = bindings[i];
-        }
-      });
-    },
-    AssignmentStatement: (n: L.AssignmentStatement) => {
-      for (let k = 0; k < n.init.length; k++) visit(n.init[k]!);
-      for (let k = 0; k < n.variables.length; k++) {
-        const v = n.variables[k]!;
-        if (v.type === 'Identifier') assignTo(v);
-        else visit(v);
-      }
-    },
-    FunctionDeclaration: (n: L.FunctionDeclaration) => {
-      const id = n.identifier;
-      if (n.isLocal && id?.type === 'Identifier') {
-        const b = declare(id);
-        const info = func(n, false, b);
-        b.functionValue = info;
-        return;
-      }
-      if (id?.type === 'Identifier') assignTo(id);
-      else if (id) visit(id); // its base, and the name as a member or field (uses.ts)
-      func(n, id?.type === 'MemberExpression' && id.indexer === ':');
-    },
-    CallStatement: (n: L.CallStatement) => visit(n.expression),
-    CallExpression: (n: L.CallExpression) => call(n, n.arguments),
-    StringCallExpression: (n: L.StringCallExpression) => call(n, [n.argument]),
-    TableCallExpression: (n: L.TableCallExpression) => call(n, [n.arguments]),
-    ReturnStatement: (n: L.ReturnStatement) => n.arguments.forEach(visit),
-    IfStatement: (n: L.IfStatement) => {
-      for (let k = 0; k < n.clauses.length; k++) {
-        const c = n.clauses[k]!;
-        if (c.type !== 'ElseClause') visit(c.condition);
-        block(c.body);
-      }
-    },
-    WhileStatement: (n: L.WhileStatement) => {
-      visit(n.condition);
-      block(n.body);
-    },
-    DoStatement: (n: L.DoStatement) => block(n.body),
-    RepeatStatement: (n: L.RepeatStatement) => block(n.body, undefined, () => visit(n.condition)),
-    ForNumericStatement: (n: L.ForNumericStatement) => {
-      visit(n.start);
-      visit(n.end);
-      if (n.step) visit(n.step);
-      block(n.body, () => declare(n.variable));
-    },
-    ForGenericStatement: (n: L.ForGenericStatement) => {
-      n.iterators.forEach(visit);
-      // each step calls the iterator function, a callee analysis cannot see
-      scope.fn.calls.push({ node: n, fn: scope.fn, callee: OTHER_CALLEE });
-      block(n.body, () => n.variables.forEach((v) => declare(v)));
-    },
-    LabelStatement: () => {},
-    GotoStatement: () => {},
-    BreakStatement: () => {},
-    Identifier: (n: L.Identifier) => reference(n, false),
-    StringLiteral: (n: L.StringLiteral) => useString(uses, n.value),
-    NumericLiteral: () => {},
-    BooleanLiteral: () => {},
-    NilLiteral: () => {},
-    VarargLiteral: () => {},
-    TableConstructorExpression: (n: L.TableConstructorExpression) => {
-      for (let k = 0; k < n.fields.length; k++) {
-        const f = n.fields[k]!;
-        if (f.type === 'TableKey') visit(f.key);
-        visit(f.value);
-      }
-    },
-    UnaryExpression: (n: L.UnaryExpression) => {
-      if (n.operator === '-' && !isNumeral(n.argument)) uses.arith = true;
-      visit(n.argument);
-    },
-    BinaryExpression: (n: L.BinaryExpression) => {
-      if (ARITH_OPERATORS.has(n.operator) && !(isNumeral(n.left) && isNumeral(n.right))) uses.arith = true;
-      if (n.operator === '..') uses.concat = true;
-      visit(n.left);
-      visit(n.right);
-    },
-    LogicalExpression: (n: L.LogicalExpression) => {
-      visit(n.left);
-      visit(n.right);
-    },
-    MemberExpression: (n: L.MemberExpression) => {
-      const lib = indexBase(n.base);
-      if (lib !== undefined) useMember(uses, lib, n.identifier.name);
-      else uses.fields.add(n.identifier.name);
-    },
-    IndexExpression: (n: L.IndexExpression) => {
-      const lib = indexBase(n.base);
-      const key = n.index.type === 'StringLiteral' ? (n.index as L.StringLiteral).value : undefined;
-      if (lib !== undefined && key !== undefined) {
-        useMember(uses, lib, key);
-        return;
-      }
-      if (lib !== undefined) useGlobal(uses, lib);
-      if (key !== undefined) uses.fields.add(key);
-      else if (n.index.type !== 'NumericLiteral') uses.dynamicIndex = true;
-      visit(n.index);
-    },
-  };
-  function visit(n: AnyNode): void {
-    if (n.type === 'FunctionDeclaration' && !(n as L.FunctionDeclaration).identifier && !(n as L.FunctionDeclaration).isLocal) {
-      func(n as L.FunctionDeclaration, false);
-      return;
-    }
-    const v = visitors[n.type];
-    if (!v) throw new Error(`analyze: no visitor for ${n.type}`);
-    v(n);
-  }
-
-  scope = new Scope(undefined, chunk, reserved);
-  for (const s of ast.body) visit(s);
+  const w = new Walk(a, attributes, reserved, lines, uses);
+  for (let k = 0; k < ast.body.length; k++) visit(w, ast.body[k]!);
   chunk.returnsOne = false;
   computeSuspension(a);
   return a;
+}
+
+function envInScope(w: Walk): Binding | undefined {
+  return w.envDeclared ? w.scope.lookup('_ENV') : undefined;
+}
+
+function declare(w: Walk, id: L.Identifier, attribute?: Attribute): Binding {
+  if (id.name === '_ENV') w.envDeclared = true;
+  const b = w.scope.declare(id, attribute);
+  w.a.decls.set(id, b);
+  return b;
+}
+
+// The walk uses indexed loops, not for-of: a compile runs mostly before V8 optimizes it, and
+// unoptimized for-of makes an iterator result object per element.
+function enterBlock(w: Walk): void {
+  w.scope = new Scope(w.scope, w.scope.fn, w.reserved);
+}
+
+function statements(w: Walk, body: L.Statement[]): void {
+  for (let k = 0; k < body.length; k++) visit(w, body[k]!);
+}
+
+function leaveBlock(w: Walk): void {
+  w.scope = w.scope.exit();
+}
+
+function block(w: Walk, body: L.Statement[]): void {
+  enterBlock(w);
+  statements(w, body);
+  leaveBlock(w);
+}
+
+// `record`: a global's value is used whole (uses.ts); false for the base of `lib.member`
+function reference(w: Walk, id: L.Identifier, asCallee: boolean, record = true): void {
+  const scope = w.scope;
+  const b = scope.lookup(id.name);
+  w.a.refs.set(id, b);
+  if (b) {
+    if (b.fn !== scope.fn) b.captured = true;
+    if (!asCallee) b.usedAsValue = true;
+  } else {
+    // a global under no local _ENV (nearly all) needs no entry: envs.get gives undefined
+    const env = envInScope(w);
+    if (env) {
+      w.a.envs.set(id, env);
+      env.usedAsValue = true;
+    }
+    if (record) useGlobal(w.uses, id.name);
+  }
+}
+
+/** Visits the base of an index; returns its name when it is a global library table (`string`). */
+function indexBase(w: Walk, base: L.Expression): string | undefined {
+  if (base.type !== 'Identifier') {
+    visit(w, base);
+    return undefined;
+  }
+  reference(w, base, false, false);
+  if (w.a.refs.get(base) !== undefined) return undefined;
+  if (base.name === '_ENV' || base.name === '_G') {
+    w.uses.everything = true;
+    return undefined;
+  }
+  return base.name;
+}
+
+function assignTo(w: Walk, id: L.Identifier): void {
+  const scope = w.scope;
+  const b = scope.lookup(id.name);
+  if (b) {
+    w.a.refs.set(id, b);
+    b.assignments++;
+    if (b.fn !== scope.fn) b.captured = true;
+    if (b.attribute) w.a.diagnostics.push(luaAssignToConst(id.name, w.lines.startLine(id), w.lines.startColumn(id)));
+  } else {
+    w.a.refs.set(id, undefined);
+    const env = envInScope(w);
+    if (env) {
+      w.a.envs.set(id, env);
+      env.usedAsValue = true;
+    }
+    useGlobal(w.uses, id.name);
+  }
+}
+
+function func(w: Walk, node: L.FunctionDeclaration, self: boolean, binding?: Binding): FunctionInfo {
+  const params = node.parameters;
+  let hasVararg = false;
+  for (let k = 0; k < params.length; k++) if (params[k]!.type === 'VarargLiteral') hasVararg = true;
+  const info = new FunctionInfo(node, w.scope.fn, hasVararg);
+  info.binding = binding;
+  w.a.functions.set(node, info);
+  const outer = w.scope;
+  w.scope = new Scope(outer, info, w.reserved);
+  if (self) info.self = declare(w, { type: 'Identifier', name: 'self', startAt: (node as Ranged).startAt, endAt: (node as Ranged).endAt } as unknown as L.Identifier);
+  for (let k = 0; k < params.length; k++) {
+    const p = params[k]!;
+    if (p.type === 'Identifier') declare(w, p);
+  }
+  statements(w, node.body);
+  w.scope.exit();
+  w.scope = outer;
+  info.returnsOne = returnsOne(node.body);
+  return info;
+}
+
+function call(w: Walk, node: L.CallExpression | L.StringCallExpression | L.TableCallExpression, args: L.Expression[] | undefined, arg?: L.Expression): void {
+  const a = w.a;
+  const base = node.base;
+  const fn = w.scope.fn;
+  let site: CallSite;
+  if (base.type === 'Identifier') {
+    reference(w, base, true);
+    a.callees.add(base);
+    const b = a.refs.get(base);
+    site = b
+      ? { node, fn, callee: { kind: 'local', binding: b } }
+      : { node, fn, callee: a.envs.get(base) ? OTHER_CALLEE : { kind: 'global', name: base.name } };
+  } else {
+    visit(w, base);
+    site = { node, fn, callee: OTHER_CALLEE };
+  }
+  fn.calls.push(site);
+  a.calls.set(node, site);
+  if (args) for (let k = 0; k < args.length; k++) visit(w, args[k]!);
+  else visit(w, arg!);
+}
+
+type Visitor = (w: Walk, n: any) => void;
+const nothing: Visitor = () => {};
+
+const visitors: Record<string, Visitor> = {
+  Chunk: (w, n: L.Chunk) => block(w, n.body),
+  LocalStatement: (w, n: L.LocalStatement) => {
+    const { init, variables } = n;
+    for (let k = 0; k < init.length; k++) visit(w, init[k]!);
+    const bindings: Binding[] = [];
+    for (let k = 0; k < variables.length; k++) {
+      const v = variables[k]!;
+      bindings.push(declare(w, v, w.attributes.get((v as Ranged).startAt)));
+    }
+    for (let i = 0; i < variables.length; i++) {
+      const init1 = init[i];
+      const b = bindings[i]!;
+      const literal = init1 !== undefined && LITERALS.has(init1.type);
+      if (b.attribute === 'const' && literal) b.compileTimeConstant = true;
+      if (init1?.type === 'FunctionDeclaration' && init.length === variables.length) {
+        const info = w.a.functions.get(init1)!;
+        b.functionValue = info;
+        info.binding = b;
+      }
+    }
+  },
+  AssignmentStatement: (w, n: L.AssignmentStatement) => {
+    for (let k = 0; k < n.init.length; k++) visit(w, n.init[k]!);
+    for (let k = 0; k < n.variables.length; k++) {
+      const v = n.variables[k]!;
+      if (v.type === 'Identifier') assignTo(w, v);
+      else visit(w, v);
+    }
+  },
+  FunctionDeclaration: (w, n: L.FunctionDeclaration) => {
+    const id = n.identifier;
+    if (n.isLocal && id?.type === 'Identifier') {
+      const b = declare(w, id);
+      const info = func(w, n, false, b);
+      b.functionValue = info;
+      return;
+    }
+    if (id?.type === 'Identifier') assignTo(w, id);
+    else if (id) visit(w, id); // its base, and the name as a member or field (uses.ts)
+    func(w, n, id?.type === 'MemberExpression' && id.indexer === ':');
+  },
+  CallStatement: (w, n: L.CallStatement) => visit(w, n.expression),
+  CallExpression: (w, n: L.CallExpression) => call(w, n, n.arguments),
+  StringCallExpression: (w, n: L.StringCallExpression) => call(w, n, undefined, n.argument),
+  TableCallExpression: (w, n: L.TableCallExpression) => call(w, n, undefined, n.arguments),
+  ReturnStatement: (w, n: L.ReturnStatement) => {
+    for (let k = 0; k < n.arguments.length; k++) visit(w, n.arguments[k]!);
+  },
+  IfStatement: (w, n: L.IfStatement) => {
+    for (let k = 0; k < n.clauses.length; k++) {
+      const c = n.clauses[k]!;
+      if (c.type !== 'ElseClause') visit(w, c.condition);
+      block(w, c.body);
+    }
+  },
+  WhileStatement: (w, n: L.WhileStatement) => {
+    visit(w, n.condition);
+    block(w, n.body);
+  },
+  DoStatement: (w, n: L.DoStatement) => block(w, n.body),
+  RepeatStatement: (w, n: L.RepeatStatement) => {
+    // the condition sees the body's locals
+    enterBlock(w);
+    statements(w, n.body);
+    visit(w, n.condition);
+    leaveBlock(w);
+  },
+  ForNumericStatement: (w, n: L.ForNumericStatement) => {
+    visit(w, n.start);
+    visit(w, n.end);
+    if (n.step) visit(w, n.step);
+    enterBlock(w);
+    declare(w, n.variable);
+    statements(w, n.body);
+    leaveBlock(w);
+  },
+  ForGenericStatement: (w, n: L.ForGenericStatement) => {
+    for (let k = 0; k < n.iterators.length; k++) visit(w, n.iterators[k]!);
+    // each step calls the iterator function, a callee analysis cannot see
+    const fn = w.scope.fn;
+    fn.calls.push({ node: n, fn, callee: OTHER_CALLEE });
+    enterBlock(w);
+    for (let k = 0; k < n.variables.length; k++) declare(w, n.variables[k]!);
+    statements(w, n.body);
+    leaveBlock(w);
+  },
+  LabelStatement: nothing,
+  GotoStatement: nothing,
+  BreakStatement: nothing,
+  Identifier: (w, n: L.Identifier) => reference(w, n, false),
+  StringLiteral: (w, n: L.StringLiteral) => useString(w.uses, n.value),
+  NumericLiteral: nothing,
+  BooleanLiteral: nothing,
+  NilLiteral: nothing,
+  VarargLiteral: nothing,
+  TableConstructorExpression: (w, n: L.TableConstructorExpression) => {
+    for (let k = 0; k < n.fields.length; k++) {
+      const f = n.fields[k]!;
+      if (f.type === 'TableKey') visit(w, f.key);
+      visit(w, f.value);
+    }
+  },
+  UnaryExpression: (w, n: L.UnaryExpression) => {
+    if (n.operator === '-' && !isNumeral(n.argument)) w.uses.arith = true;
+    visit(w, n.argument);
+  },
+  BinaryExpression: (w, n: L.BinaryExpression) => {
+    if (ARITH_OPERATORS.has(n.operator) && !(isNumeral(n.left) && isNumeral(n.right))) w.uses.arith = true;
+    if (n.operator === '..') w.uses.concat = true;
+    visit(w, n.left);
+    visit(w, n.right);
+  },
+  LogicalExpression: (w, n: L.LogicalExpression) => {
+    visit(w, n.left);
+    visit(w, n.right);
+  },
+  MemberExpression: (w, n: L.MemberExpression) => {
+    const lib = indexBase(w, n.base);
+    if (lib !== undefined) useMember(w.uses, lib, n.identifier.name);
+    else w.uses.fields.add(n.identifier.name);
+  },
+  IndexExpression: (w, n: L.IndexExpression) => {
+    const uses = w.uses;
+    const lib = indexBase(w, n.base);
+    const key = n.index.type === 'StringLiteral' ? (n.index as L.StringLiteral).value : undefined;
+    if (lib !== undefined && key !== undefined) {
+      useMember(uses, lib, key);
+      return;
+    }
+    if (lib !== undefined) useGlobal(uses, lib);
+    if (key !== undefined) uses.fields.add(key);
+    else if (n.index.type !== 'NumericLiteral') uses.dynamicIndex = true;
+    visit(w, n.index);
+  },
+};
+
+function visit(w: Walk, n: AnyNode): void {
+  if (n.type === 'FunctionDeclaration' && !(n as L.FunctionDeclaration).identifier && !(n as L.FunctionDeclaration).isLocal) {
+    func(w, n as L.FunctionDeclaration, false);
+    return;
+  }
+  const v = visitors[n.type];
+  if (!v) throw new Error(`analyze: no visitor for ${n.type}`);
+  v(w, n);
 }
 
 /** Every return gives one plain value and the body ends in a return. */
 function returnsOne(body: L.Statement[]): boolean {
   const last = body[body.length - 1];
   if (!last || last.type !== 'ReturnStatement') return false;
-  let ok = true;
-  const check = (stmts: L.Statement[]) => {
-    for (const s of stmts) {
-      if (s.type === 'ReturnStatement') {
-        if (s.arguments.length !== 1 || isMulti(s.arguments[0]!)) ok = false;
-      } else nestedBlocks(s).forEach(check);
+  return returnsAllOne(body);
+}
+
+/** Every return in these statements (not in nested functions) gives one plain value. */
+function returnsAllOne(stmts: L.Statement[]): boolean {
+  for (let k = 0; k < stmts.length; k++) {
+    const s = stmts[k]!;
+    if (s.type === 'ReturnStatement') {
+      if (s.arguments.length !== 1 || isMulti(s.arguments[0]!)) return false;
+    } else {
+      const inner = nestedBlocks(s);
+      for (let j = 0; j < inner.length; j++) if (!returnsAllOne(inner[j]!)) return false;
     }
-  };
-  check(body);
-  return ok;
+  }
+  return true;
 }
 
 function isMulti(e: L.Expression): boolean {

@@ -12,7 +12,7 @@
 //   metamethod or a call (strings, tables, fields, calls) is not typed either.
 import type * as L from 'luaparse';
 import type { Analysis } from './index.js';
-import type { Binding } from '../scope.js';
+import type { Binding, CallSite, FunctionInfo } from '../scope.js';
 import { negate, numberValue, type NumberValue } from '../generate/shared/values.js';
 import { nestedBlocks } from '../nested-blocks.js';
 
@@ -109,261 +109,308 @@ export function isPlainIntFor(n: L.ForNumericStatement): boolean {
   return start !== undefined && step !== undefined && step !== 0n && step <= MAX_STEP && step >= -MAX_STEP;
 }
 
-export function numericTypes(a: Analysis): NumericTypes {
+/**
+ * The facts one chunk's fixed point works on. The pass is module-level functions over this state,
+ * not closures made per compile: V8's optimized code of generation inlines `typeOf` and friends,
+ * and closures new at every compile threw that code away at the next compile ("wrong call
+ * target" in --trace-deopt).
+ */
+class Facts implements NumericTypes {
   // every value stored into each binding; `undefined` in the list: some untyped store
-  const sources = new Map<Binding, (L.Node | undefined)[]>();
+  readonly sources = new Map<Binding, (L.Node | undefined)[]>();
   // bindings with a store that can never be typed (most: tables, strings, calls, functions)
-  const untyped = new Set<Binding>();
-  const add = (b: Binding | undefined, e: L.Node | undefined) => {
-    if (!b || untyped.has(b)) return;
-    if (!e || !TYPABLE.has(e.type)) {
-      untyped.add(b);
-      sources.delete(b);
+  readonly untyped = new Set<Binding>();
+  // stored through a multiple assignment's value temporaries, which hold Lua values: no float local
+  readonly noFloat = new Set<Binding>();
+  readonly fnParams = new Map<Binding, L.Identifier[]>();
+  // the variables of plain integer for loops (they have no other source)
+  readonly counters = new Map<Binding, L.ForNumericStatement>();
+  readonly types = new Map<Binding, T>();
+  // the bindings each binding's type depends on (names in its typed stores, loop limits of counters)
+  readonly dependents = new Map<Binding, Binding[]>();
+  readonly candidates: Binding[] = [];
+  readonly changes = new Map<Binding, number>();
+  constructor(readonly a: Analysis) {}
+
+  typeOf(e: L.Node): NumType | undefined {
+    return kind(final(this, e));
+  }
+  bindingType(b: Binding): NumType | undefined {
+    return kind(bindingT(this, b));
+  }
+  range(e: L.Node): Range | undefined {
+    const t = final(this, e);
+    return isRange(t) ? t : undefined;
+  }
+  constant(e: L.Node): NumberValue | undefined {
+    return literal(e);
+  }
+}
+
+function add(s: Facts, b: Binding | undefined, e: L.Node | undefined): void {
+  if (!b || s.untyped.has(b)) return;
+  if (!e || !TYPABLE.has(e.type)) {
+    s.untyped.add(b);
+    s.sources.delete(b);
+    return;
+  }
+  let list = s.sources.get(b);
+  if (!list) s.sources.set(b, (list = []));
+  list.push(e);
+}
+
+// stores happen in statements: walk the statement lists of every function (analysis found them
+// all, closures inside expressions included), never the expressions
+// indexed loops, not for-of or forEach with a closure: a compile runs mostly before V8 optimizes
+// this code, and unoptimized for-of makes an iterator result (and for a Map, an entry pair) per step
+function statements(s: Facts, list: L.Statement[]): void {
+  const a = s.a;
+  for (let k = 0; k < list.length; k++) {
+    const n = list[k]!;
+    switch (n.type) {
+      case 'LocalStatement': {
+        const st = n as L.LocalStatement;
+        const multi = isMulti(st.init[st.init.length - 1]);
+        for (let i = 0; i < st.variables.length; i++) {
+          const b = a.decls.get(st.variables[i]!)!;
+          add(s, b, multi || b.attribute === 'close' ? undefined : st.init[i]);
+        }
+        break;
+      }
+      case 'AssignmentStatement': {
+        const st = n as L.AssignmentStatement;
+        const single = st.variables.length === 1 && st.init.length === 1;
+        const multi = isMulti(st.init[st.init.length - 1]);
+        for (let i = 0; i < st.variables.length; i++) {
+          const v = st.variables[i]!;
+          if (v.type !== 'Identifier') continue;
+          const b = a.refs.get(v);
+          const typed = i < st.init.length && !(multi && i >= st.init.length - 1);
+          add(s, b, typed ? st.init[i] : undefined);
+          if (!single && b) s.noFloat.add(b);
+        }
+        break;
+      }
+      case 'FunctionDeclaration': {
+        const f = n as L.FunctionDeclaration;
+        const id = f.identifier;
+        if (id?.type === 'Identifier') add(s, f.isLocal ? a.decls.get(id) : a.refs.get(id), undefined);
+        break;
+      }
+      case 'ForNumericStatement': {
+        const st = n as L.ForNumericStatement;
+        const b = a.decls.get(st.variable)!;
+        if (isPlainIntFor(st) && b.assignments === 0) s.counters.set(b, st);
+        else add(s, b, undefined);
+        break;
+      }
+      case 'ForGenericStatement': {
+        const vars = (n as L.ForGenericStatement).variables;
+        for (let i = 0; i < vars.length; i++) add(s, a.decls.get(vars[i]!), undefined);
+        break;
+      }
+    }
+    const inner = nestedBlocks(n);
+    for (let j = 0; j < inner.length; j++) statements(s, inner[j]!);
+  }
+}
+
+/** The stores of one function: its parameters (unless its calls give them) and its statements. */
+function functionStores(s: Facts, info: FunctionInfo, node: L.Node): void {
+  if (node.type === 'FunctionDeclaration') {
+    const f = node as L.FunctionDeclaration;
+    const b = info.binding;
+    const params: L.Identifier[] = [];
+    for (let k = 0; k < f.parameters.length; k++) {
+      const p = f.parameters[k]!;
+      if (p.type === 'Identifier') params.push(p);
+    }
+    if (b && b.assignments === 0 && !b.usedAsValue && !info.self) s.fnParams.set(b, params);
+    else for (let k = 0; k < params.length; k++) add(s, s.a.decls.get(params[k]!), undefined);
+    if (info.self) add(s, info.self, undefined);
+  }
+  statements(s, (node as L.Chunk).body);
+}
+
+/** Parameters of local functions called only directly: the arguments of every call. */
+function callStores(s: Facts, site: CallSite): void {
+  if (site.callee.kind !== 'local') return;
+  const params = s.fnParams.get(site.callee.binding);
+  if (!params) return;
+  const node = site.node as L.CallExpression | L.StringCallExpression | L.TableCallExpression;
+  const args: L.Node[] = node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
+  const multi = isMulti(args[args.length - 1]);
+  for (let i = 0; i < params.length; i++) {
+    const untyped = i >= args.length || (multi && i >= args.length - 1);
+    add(s, s.a.decls.get(params[i]!), untyped ? undefined : args[i]);
+  }
+}
+
+/** A plain integer loop's counter runs from its start towards its limit (clipped to safe). */
+function counterType(s: Facts, loop: L.ForNumericStatement): T {
+  const start = Number(forIntLiteral(loop.start)!);
+  const up = (loop.step ? forIntLiteral(loop.step)! : 1n) > 0n;
+  const limit = typeOf(s, loop.end);
+  if (limit === 'none') return 'none';
+  if (!isRange(limit)) return up ? { lo: start, hi: SAFE } : { lo: -SAFE, hi: start };
+  return up ? { lo: start, hi: Math.max(start, limit.hi) } : { lo: Math.min(start, limit.lo), hi: start };
+}
+
+function typeOf(s: Facts, e: L.Node): T {
+  switch (e.type) {
+    case 'NumericLiteral': {
+      // a short decimal integer (most literals) without BigInt
+      const n = e as L.NumericLiteral;
+      if (n.raw.length < 16 && DIGITS.test(n.raw)) return { lo: n.value, hi: n.value };
+      const v = literal(e);
+      return v && literalType(v);
+    }
+    case 'Identifier': {
+      const b = s.a.refs.get(e as L.Identifier);
+      if (!b) return undefined;
+      if (s.types.has(b)) return s.types.get(b);
+      const loop = s.counters.get(b);
+      return loop ? counterType(s, loop) : undefined;
+    }
+    case 'UnaryExpression': {
+      const u = e as L.UnaryExpression;
+      if (u.operator !== '-') return undefined;
+      const v = literal(e);
+      if (v) return literalType(v);
+      const t = typeOf(s, u.argument);
+      return isRange(t) ? { lo: -t.hi + 0, hi: -t.lo + 0 } : t;
+    }
+    case 'BinaryExpression': {
+      const x = e as L.BinaryExpression;
+      const op = x.operator as string;
+      if (!ARITH.has(op)) return undefined;
+      const l = typeOf(s, x.left);
+      const r = typeOf(s, x.right);
+      if (l === undefined || r === undefined) return undefined;
+      if (l === 'none' || r === 'none') return 'none';
+      if (isRange(l) && isRange(r)) return op === '/' ? 'float' : intOp(op, l, r);
+      // float arithmetic: `%` and `//` of floats stay with the runtime
+      return op === '%' || op === '//' ? undefined : 'float';
+    }
+  }
+  return undefined;
+}
+
+function join(x: T, y: T): T {
+  if (x === 'none') return y;
+  if (y === 'none') return x;
+  if (isRange(x) && isRange(y)) return { lo: Math.min(x.lo, y.lo), hi: Math.max(x.hi, y.hi) };
+  return x === y ? x : undefined;
+}
+const same = (x: T, y: T) => x === y || (isRange(x) && isRange(y) && x.lo === y.lo && x.hi === y.hi);
+const within = (x: T, y: T) => x === y || (isRange(x) && isRange(y) && x.lo >= y.lo && x.hi <= y.hi);
+
+function refsOf(s: Facts, e: L.Node, out: Set<Binding>): void {
+  switch (e.type) {
+    case 'Identifier': {
+      const r = s.a.refs.get(e as L.Identifier);
+      if (r && !out.has(r)) {
+        out.add(r);
+        const loop = s.counters.get(r);
+        if (loop) refsOf(s, loop.end, out);
+      }
       return;
     }
-    let list = sources.get(b);
-    if (!list) sources.set(b, (list = []));
-    list.push(e);
-  };
-  // stored through a multiple assignment's value temporaries, which hold Lua values: no float local
-  const noFloat = new Set<Binding>();
-  const fnParams = new Map<Binding, L.Identifier[]>();
-  // the variables of plain integer for loops (they have no other source)
-  const counters = new Map<Binding, L.ForNumericStatement>();
+    case 'UnaryExpression':
+      return refsOf(s, (e as L.UnaryExpression).argument, out);
+    case 'BinaryExpression':
+      refsOf(s, (e as L.BinaryExpression).left, out);
+      return refsOf(s, (e as L.BinaryExpression).right, out);
+  }
+}
 
-  // stores happen in statements: walk the statement lists of every function (analysis found them
-  // all, closures inside expressions included), never the expressions
-  // indexed loops and forEach, not for-of: a compile runs mostly before V8 optimizes this code,
-  // and unoptimized for-of makes an iterator result (and for a Map, an entry pair) per step
-  const statements = (list: L.Statement[]): void => {
-    for (let k = 0; k < list.length; k++) {
-      const n = list[k]!;
-      switch (n.type) {
-        case 'LocalStatement': {
-          const s = n as L.LocalStatement;
-          const multi = isMulti(s.init[s.init.length - 1]);
-          s.variables.forEach((v, i) => {
-            const b = a.decls.get(v)!;
-            add(b, multi || b.attribute === 'close' ? undefined : s.init[i]);
-          });
-          break;
-        }
-        case 'AssignmentStatement': {
-          const s = n as L.AssignmentStatement;
-          const single = s.variables.length === 1 && s.init.length === 1;
-          const multi = isMulti(s.init[s.init.length - 1]);
-          s.variables.forEach((v, i) => {
-            if (v.type !== 'Identifier') return;
-            const b = a.refs.get(v);
-            const typed = i < s.init.length && !(multi && i >= s.init.length - 1);
-            add(b, typed ? s.init[i] : undefined);
-            if (!single && b) noFloat.add(b);
-          });
-          break;
-        }
-        case 'FunctionDeclaration': {
-          const f = n as L.FunctionDeclaration;
-          const id = f.identifier;
-          if (id?.type === 'Identifier') add(f.isLocal ? a.decls.get(id) : a.refs.get(id), undefined);
-          break;
-        }
-        case 'ForNumericStatement': {
-          const s = n as L.ForNumericStatement;
-          const b = a.decls.get(s.variable)!;
-          if (isPlainIntFor(s) && b.assignments === 0) counters.set(b, s);
-          else add(b, undefined);
-          break;
-        }
-        case 'ForGenericStatement':
-          for (const v of (n as L.ForGenericStatement).variables) add(a.decls.get(v), undefined);
-          break;
-      }
-      const inner = nestedBlocks(n);
-      for (let j = 0; j < inner.length; j++) statements(inner[j]!);
-    }
-  };
-  a.functions.forEach((info, node) => {
-    if (node.type === 'FunctionDeclaration') {
-      const f = node as L.FunctionDeclaration;
-      const b = info.binding;
-      const params = f.parameters.filter((p): p is L.Identifier => p.type === 'Identifier');
-      if (b && b.assignments === 0 && !b.usedAsValue && !info.self) fnParams.set(b, params);
-      else for (const p of params) add(a.decls.get(p), undefined);
-      if (info.self) add(info.self, undefined);
-    }
-    statements((node as L.Chunk).body);
+function dependencies(s: Facts, list: (L.Node | undefined)[], b: Binding): void {
+  if (s.types.get(b) === undefined) return;
+  s.candidates.push(b);
+  const refs = new Set<Binding>();
+  for (let k = 0; k < list.length; k++) refsOf(s, list[k]!, refs);
+  refs.forEach((r) => {
+    let d = s.dependents.get(r);
+    if (!d) s.dependents.set(r, (d = []));
+    d.push(b);
   });
+}
 
-
-  // parameters of local functions called only directly: the arguments of every call
-  a.calls.forEach((site) => {
-    if (site.callee.kind !== 'local') return;
-    const params = fnParams.get(site.callee.binding);
-    if (!params) return;
-    const node = site.node as L.CallExpression | L.StringCallExpression | L.TableCallExpression;
-    const args: L.Node[] = node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
-    const multi = isMulti(args[args.length - 1]);
-    params.forEach((p, i) => {
-      const untyped = i >= args.length || (multi && i >= args.length - 1);
-      add(a.decls.get(p), untyped ? undefined : args[i]);
-    });
-  });
-
-  const types = new Map<Binding, T>();
-  sources.forEach((_, b) => types.set(b, 'none'));
-  untyped.forEach((b) => types.set(b, undefined));
-
-  /** A plain integer loop's counter runs from its start towards its limit (clipped to safe). */
-  const counterType = (s: L.ForNumericStatement): T => {
-    const start = Number(forIntLiteral(s.start)!);
-    const up = (s.step ? forIntLiteral(s.step)! : 1n) > 0n;
-    const limit = typeOf(s.end);
-    if (limit === 'none') return 'none';
-    if (!isRange(limit)) return up ? { lo: start, hi: SAFE } : { lo: -SAFE, hi: start };
-    return up ? { lo: start, hi: Math.max(start, limit.hi) } : { lo: Math.min(start, limit.lo), hi: start };
-  };
-
-  const typeOf = (e: L.Node): T => {
-    switch (e.type) {
-      case 'NumericLiteral': {
-        // a short decimal integer (most literals) without BigInt
-        const n = e as L.NumericLiteral;
-        if (n.raw.length < 16 && DIGITS.test(n.raw)) return { lo: n.value, hi: n.value };
-        const v = literal(e);
-        return v && literalType(v);
-      }
-      case 'Identifier': {
-        const b = a.refs.get(e as L.Identifier);
-        if (!b) return undefined;
-        if (types.has(b)) return types.get(b);
-        const loop = counters.get(b);
-        return loop ? counterType(loop) : undefined;
-      }
-      case 'UnaryExpression': {
-        const u = e as L.UnaryExpression;
-        if (u.operator !== '-') return undefined;
-        const v = literal(e);
-        if (v) return literalType(v);
-        const t = typeOf(u.argument);
-        return isRange(t) ? { lo: -t.hi + 0, hi: -t.lo + 0 } : t;
-      }
-      case 'BinaryExpression': {
-        const x = e as L.BinaryExpression;
-        const op = x.operator as string;
-        if (!ARITH.has(op)) return undefined;
-        const l = typeOf(x.left);
-        const r = typeOf(x.right);
-        if (l === undefined || r === undefined) return undefined;
-        if (l === 'none' || r === 'none') return 'none';
-        if (isRange(l) && isRange(r)) return op === '/' ? 'float' : intOp(op, l, r);
-        // float arithmetic: `%` and `//` of floats stay with the runtime
-        return op === '%' || op === '//' ? undefined : 'float';
+// a worklist: a binding is recomputed when a binding its stores read has changed
+function settle(s: Facts, step: (s: Facts, b: Binding) => boolean): void {
+  const work = [...s.candidates];
+  const queued = new Set(work);
+  while (work.length) {
+    const b = work.pop()!;
+    queued.delete(b);
+    if (s.types.get(b) === undefined || !step(s, b)) continue;
+    const ds = s.dependents.get(b);
+    if (!ds) continue;
+    for (let k = 0; k < ds.length; k++) {
+      const d = ds[k]!;
+      if (!queued.has(d)) {
+        queued.add(d);
+        work.push(d);
       }
     }
-    return undefined;
-  };
+  }
+}
 
-  const join = (x: T, y: T): T => {
-    if (x === 'none') return y;
-    if (y === 'none') return x;
-    if (isRange(x) && isRange(y)) return { lo: Math.min(x.lo, y.lo), hi: Math.max(x.hi, y.hi) };
-    return x === y ? x : undefined;
-  };
-  const same = (x: T, y: T) => x === y || (isRange(x) && isRange(y) && x.lo === y.lo && x.hi === y.hi);
-  const within = (x: T, y: T) => x === y || (isRange(x) && isRange(y) && x.lo >= y.lo && x.hi <= y.hi);
-  // the bindings each binding's type depends on (names in its typed stores, loop limits of counters)
-  const dependents = new Map<Binding, Binding[]>();
-  const refsOf = (e: L.Node, out: Set<Binding>): void => {
-    switch (e.type) {
-      case 'Identifier': {
-        const r = a.refs.get(e as L.Identifier);
-        if (r && !out.has(r)) {
-          out.add(r);
-          const loop = counters.get(r);
-          if (loop) refsOf(loop.end, out);
-        }
-        return;
-      }
-      case 'UnaryExpression':
-        return refsOf((e as L.UnaryExpression).argument, out);
-      case 'BinaryExpression':
-        refsOf((e as L.BinaryExpression).left, out);
-        return refsOf((e as L.BinaryExpression).right, out);
-    }
-  };
-  const candidates: Binding[] = [];
-  sources.forEach((list, b) => {
-    if (types.get(b) === undefined) return;
-    candidates.push(b);
-    const refs = new Set<Binding>();
-    for (const e of list) refsOf(e!, refs);
-    for (const r of refs) {
-      let d = dependents.get(r);
-      if (!d) dependents.set(r, (d = []));
-      d.push(b);
-    }
-  });
-  // a worklist: a binding is recomputed when a binding its stores read has changed
-  const settle = (step: (b: Binding) => boolean) => {
-    const work = [...candidates];
-    const queued = new Set(work);
-    while (work.length) {
-      const b = work.pop()!;
-      queued.delete(b);
-      if (types.get(b) === undefined || !step(b)) continue;
-      for (const d of dependents.get(b) ?? []) {
-        if (!queued.has(d)) {
-          queued.add(d);
-          work.push(d);
-        }
-      }
-    }
-  };
-  // least fixed point from 'none' upwards, widening integer bounds that keep growing ...
-  const changes = new Map<Binding, number>();
-  settle((b) => {
-    const old = types.get(b);
-    let t: T = 'none';
-    for (const e of sources.get(b)!) t = join(t, typeOf(e!));
-    if (t === 'float' && noFloat.has(b)) t = undefined;
-    if (same(t, old)) return false;
-    const n = (changes.get(b) ?? 0) + 1;
-    changes.set(b, n);
-    types.set(b, n > WIDEN_AFTER ? undefined : t);
-    return true;
-  });
-  // ... then 'none' (never given a typed value) is untyped, and every typed binding is checked
-  // again until each of its stores fits its type
-  types.forEach((t, b) => {
-    if (t === 'none') types.set(b, undefined);
-  });
-  settle((b) => {
-    const t = types.get(b);
-    if (sources.get(b)!.every((e) => within(typeOf(e!), t))) return false;
-    types.set(b, undefined);
-    return true;
-  });
+// least fixed point from 'none' upwards, widening integer bounds that keep growing ...
+function grow(s: Facts, b: Binding): boolean {
+  const old = s.types.get(b);
+  let t: T = 'none';
+  const list = s.sources.get(b)!;
+  for (let k = 0; k < list.length; k++) t = join(t, typeOf(s, list[k]!));
+  if (t === 'float' && s.noFloat.has(b)) t = undefined;
+  if (same(t, old)) return false;
+  const n = (s.changes.get(b) ?? 0) + 1;
+  s.changes.set(b, n);
+  s.types.set(b, n > WIDEN_AFTER ? undefined : t);
+  return true;
+}
 
-  const kind = (t: T): NumType | undefined => (t === 'float' ? 'float' : isRange(t) ? 'int' : undefined);
-  const bindingT = (b: Binding): T => {
-    if (types.has(b)) return types.get(b);
-    const loop = counters.get(b);
-    return loop ? counterType(loop) : undefined;
-  };
-  const final = (e: L.Node): T => {
-    const type = e.type;
-    if (type !== 'Identifier' && type !== 'BinaryExpression' && type !== 'UnaryExpression' && type !== 'NumericLiteral') return undefined;
-    return typeOf(e);
-  };
-  return {
-    typeOf: (e) => kind(final(e)),
-    bindingType: (b) => kind(bindingT(b)),
-    range: (e) => {
-      const t = final(e);
-      return isRange(t) ? t : undefined;
-    },
-    constant: literal,
-  };
+// ... then every typed binding is checked again until each of its stores fits its type
+function check(s: Facts, b: Binding): boolean {
+  const t = s.types.get(b);
+  const list = s.sources.get(b)!;
+  for (let k = 0; k < list.length; k++) {
+    if (!within(typeOf(s, list[k]!), t)) {
+      s.types.set(b, undefined);
+      return true;
+    }
+  }
+  return false;
+}
+
+const kind = (t: T): NumType | undefined => (t === 'float' ? 'float' : isRange(t) ? 'int' : undefined);
+
+function bindingT(s: Facts, b: Binding): T {
+  if (s.types.has(b)) return s.types.get(b);
+  const loop = s.counters.get(b);
+  return loop ? counterType(s, loop) : undefined;
+}
+
+function final(s: Facts, e: L.Node): T {
+  const type = e.type;
+  if (type !== 'Identifier' && type !== 'BinaryExpression' && type !== 'UnaryExpression' && type !== 'NumericLiteral') return undefined;
+  return typeOf(s, e);
+}
+
+export function numericTypes(a: Analysis): NumericTypes {
+  const s = new Facts(a);
+  a.functions.forEach((info, node) => functionStores(s, info, node));
+  a.calls.forEach((site) => callStores(s, site));
+  s.sources.forEach((_, b) => s.types.set(b, 'none'));
+  s.untyped.forEach((b) => s.types.set(b, undefined));
+  s.sources.forEach((list, b) => dependencies(s, list, b));
+  settle(s, grow);
+  // 'none' (never given a typed value) is untyped
+  s.types.forEach((t, b) => {
+    if (t === 'none') s.types.set(b, undefined);
+  });
+  settle(s, check);
+  return s;
 }
 
 const TYPABLE = new Set(['NumericLiteral', 'Identifier', 'UnaryExpression', 'BinaryExpression']);
