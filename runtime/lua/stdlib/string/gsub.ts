@@ -167,6 +167,14 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
 // skipped (lua then tries the next position). The match's captures are read before any Lua code
 // runs (a callback may run other matches with the same RegExp). Few calls per match: V8 runs the
 // first thousands of matches unoptimized, where each call costs.
+//
+// The loop's progress lives in locals, written back to the GsubState once per chunk of
+// CHUNK_PIECES pieces (where the chunk is flattened), when the loop ends and before a callback's
+// Promise is returned: unoptimized code pays an inline-cache call for each property access, and
+// the state's eight fields were read or written ~12 times per match. The write-back sits at the
+// chunk boundary, which the first chunk reaches long before V8 compiles the loop on the fly
+// (OSR), so that code has seen its stores; the loops still end with `return <constant>` (see
+// above).
 
 /** gsub with a replacement string (add_s). */
 function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
@@ -175,38 +183,73 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
   const width = rp.width, len = src.length;
   // a replacement without escapes is the same text for every match
   const same = repl.length === 1 && typeof repl[0] === 'string' ? repl[0] : undefined;
-  while (st.n < max) {
-    re.lastIndex = st.s;
-    let s = 0, e = 0, r: RegExpExecArray | null = null;
-    try {
-      if (width !== -1) {
-        if (!re.test(src)) return true;
-        e = re.lastIndex;
-        s = e - width;
-      } else {
-        r = re.exec(src);
-        if (r === null) return true;
-        s = r.index;
-        e = s + r[0].length;
+  let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
+  const n0 = n;
+  for (;;) {
+    let more = true;
+    while (pieces < CHUNK_PIECES) {
+      if (n >= max) {
+        more = false;
+        break;
       }
-    } catch {
-      st.gaveUp = true;
-      return true;
+      re.lastIndex = at;
+      let s = 0, e = 0, r: RegExpExecArray | null = null;
+      try {
+        if (width !== -1) {
+          if (!re.test(src)) {
+            more = false;
+            break;
+          }
+          e = re.lastIndex;
+          s = e - width;
+        } else {
+          r = re.exec(src);
+          if (r === null) {
+            more = false;
+            break;
+          }
+          s = r.index;
+          e = s + r[0].length;
+        }
+      } catch {
+        st.gaveUp = true;
+        more = false;
+        break;
+      }
+      if (e === lastmatch) {
+        if (s >= len) {
+          more = false;
+          break;
+        }
+        at = s + 1;
+        continue;
+      }
+      n++;
+      const text = same !== undefined ? same : r === null ? expandFixed(rp, src, s, repl) : expandExec(rp, r, repl);
+      buf += src.slice(copyFrom, s);
+      buf += text;
+      pieces++;
+      copyFrom = at = lastmatch = e;
+      if (anchor) {
+        more = false;
+        break;
+      }
     }
-    if (e === st.lastmatch) {
-      if (s >= len) return true;
-      st.s = s + 1;
-      continue;
+    if (pieces === CHUNK_PIECES) {
+      buf.charCodeAt(0); // flattens the chunk (see append)
+      st.out += buf;
+      buf = '';
+      pieces = 0;
     }
-    st.n++;
-    const text = same !== undefined ? same : r === null ? expandFixed(rp, src, s, repl) : expandExec(rp, r, repl);
-    append(st, src.slice(st.copyFrom, s), text);
-    st.copyFrom = e;
-    st.changed = true;
-    st.s = st.lastmatch = e;
-    if (anchor) return true;
+    st.n = n;
+    st.s = at;
+    st.lastmatch = lastmatch;
+    st.copyFrom = copyFrom;
+    st.buf = buf;
+    st.pieces = pieces;
+    if (n !== n0) st.changed = true;
+    if (!more) return true;
   }
-  return true;
 }
 
 /** gsub with a replacement function, called with the captures. */
@@ -214,36 +257,91 @@ function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): bool
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search;
   const width = rp.width, len = src.length;
-  while (st.n < max) {
-    re.lastIndex = st.s;
-    let s = 0, e = 0, r: RegExpExecArray | null = null;
-    try {
-      if (width !== -1) {
-        if (!re.test(src)) return true;
-        e = re.lastIndex;
-        s = e - width;
-      } else {
-        r = re.exec(src);
-        if (r === null) return true;
-        s = r.index;
-        e = s + r[0].length;
+  let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
+  let changed = false;
+  for (;;) {
+    let more = true;
+    while (pieces < CHUNK_PIECES) {
+      if (n >= max) {
+        more = false;
+        break;
       }
-    } catch {
-      st.gaveUp = true;
-      return true;
+      re.lastIndex = at;
+      let s = 0, e = 0, r: RegExpExecArray | null = null;
+      try {
+        if (width !== -1) {
+          if (!re.test(src)) {
+            more = false;
+            break;
+          }
+          e = re.lastIndex;
+          s = e - width;
+        } else {
+          r = re.exec(src);
+          if (r === null) {
+            more = false;
+            break;
+          }
+          s = r.index;
+          e = s + r[0].length;
+        }
+      } catch {
+        st.gaveUp = true;
+        more = false;
+        break;
+      }
+      if (e === lastmatch) {
+        if (s >= len) {
+          more = false;
+          break;
+        }
+        at = s + 1;
+        continue;
+      }
+      n++;
+      const caps = r === null ? fixedCaptures(rp, src, s) : execCaptures(rp, r);
+      const v = Array.isArray(caps) ? repl(...caps) : repl(caps);
+      at = lastmatch = e;
+      if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
+        st.n = n;
+        st.s = at;
+        st.lastmatch = lastmatch;
+        st.copyFrom = copyFrom;
+        st.buf = buf;
+        st.pieces = pieces;
+        if (changed) st.changed = true;
+        st.pendingStart = s;
+        st.pendingEnd = e;
+        return v;
+      }
+      const text = replacementText(Array.isArray(v) ? v[0] : v);
+      if (text !== undefined) {
+        buf += src.slice(copyFrom, s);
+        buf += text;
+        pieces++;
+        copyFrom = e;
+        changed = true;
+      }
+      if (anchor) {
+        more = false;
+        break;
+      }
     }
-    if (e === st.lastmatch) {
-      if (s >= len) return true;
-      st.s = s + 1;
-      continue;
+    if (pieces === CHUNK_PIECES) {
+      buf.charCodeAt(0); // flattens the chunk (see append)
+      st.out += buf;
+      buf = '';
+      pieces = 0;
     }
-    st.n++;
-    const caps = r === null ? fixedCaptures(rp, src, s) : execCaptures(rp, r);
-    const pending = takeValue(st, Array.isArray(caps) ? repl(...caps) : repl(caps), s, e);
-    if (pending !== undefined) return pending;
-    if (anchor) return true;
+    st.n = n;
+    st.s = at;
+    st.lastmatch = lastmatch;
+    st.copyFrom = copyFrom;
+    st.buf = buf;
+    st.pieces = pieces;
+    if (changed) st.changed = true;
+    if (!more) return true;
   }
-  return true;
 }
 
 /** gsub with a replacement table, indexed by the first capture. */
@@ -251,39 +349,102 @@ function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolea
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search;
   const width = rp.width, len = src.length, whole = rp.ncap === 0;
-  while (st.n < max) {
-    re.lastIndex = st.s;
-    let s = 0, e = 0, r: RegExpExecArray | null = null;
-    try {
-      if (width !== -1) {
-        if (!re.test(src)) return true;
-        e = re.lastIndex;
-        s = e - width;
-      } else {
-        r = re.exec(src);
-        if (r === null) return true;
-        s = r.index;
-        e = s + r[0].length;
+  let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
+  let changed = false;
+  for (;;) {
+    let more = true;
+    while (pieces < CHUNK_PIECES) {
+      if (n >= max) {
+        more = false;
+        break;
       }
-    } catch {
-      st.gaveUp = true;
-      return true;
+      re.lastIndex = at;
+      let s = 0, e = 0, r: RegExpExecArray | null = null;
+      try {
+        if (width !== -1) {
+          if (!re.test(src)) {
+            more = false;
+            break;
+          }
+          e = re.lastIndex;
+          s = e - width;
+        } else {
+          r = re.exec(src);
+          if (r === null) {
+            more = false;
+            break;
+          }
+          s = r.index;
+          e = s + r[0].length;
+        }
+      } catch {
+        st.gaveUp = true;
+        more = false;
+        break;
+      }
+      if (e === lastmatch) {
+        if (s >= len) {
+          more = false;
+          break;
+        }
+        at = s + 1;
+        continue;
+      }
+      n++;
+      const key = r === null
+        ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
+        : whole ? r[0] : execCapture(rp, r, 0);
+      // an __index function may suspend (index then gives its Promise)
+      const v = index(repl, key);
+      at = lastmatch = e;
+      if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
+        st.n = n;
+        st.s = at;
+        st.lastmatch = lastmatch;
+        st.copyFrom = copyFrom;
+        st.buf = buf;
+        st.pieces = pieces;
+        if (changed) st.changed = true;
+        st.pendingStart = s;
+        st.pendingEnd = e;
+        return v as Promise<LuaResult>;
+      }
+      const text = replacementText(v);
+      if (text !== undefined) {
+        buf += src.slice(copyFrom, s);
+        buf += text;
+        pieces++;
+        copyFrom = e;
+        changed = true;
+      }
+      if (anchor) {
+        more = false;
+        break;
+      }
     }
-    if (e === st.lastmatch) {
-      if (s >= len) return true;
-      st.s = s + 1;
-      continue;
+    if (pieces === CHUNK_PIECES) {
+      buf.charCodeAt(0); // flattens the chunk (see append)
+      st.out += buf;
+      buf = '';
+      pieces = 0;
     }
-    st.n++;
-    const key = r === null
-      ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
-      : whole ? r[0] : execCapture(rp, r, 0);
-    // an __index function may suspend (index then gives its Promise)
-    const pending = takeValue(st, index(repl, key), s, e);
-    if (pending !== undefined) return pending;
-    if (anchor) return true;
+    st.n = n;
+    st.s = at;
+    st.lastmatch = lastmatch;
+    st.copyFrom = copyFrom;
+    st.buf = buf;
+    st.pieces = pieces;
+    if (changed) st.changed = true;
+    if (!more) return true;
   }
-  return true;
+}
+
+/** add_value's text for a callback's or table's value: undefined (nil, false) keeps the match. */
+function replacementText(v: LuaValue): string | undefined {
+  if (v === undefined || v === false) return undefined;
+  if (typeof v === 'string') return v;
+  if (isNumber(v)) return tostringNumber(v);
+  throw new LuaError(msgInvalidReplacementValue(typeName(v)));
 }
 
 /** add_s for the fixed-width match at s (in src). */
@@ -351,11 +512,8 @@ function takeValue(st: GsubState, v: LuaResult | Promise<LuaResult>, s: number, 
 
 /** add_value after a call or index: nil/false keep the match, strings and numbers replace it. */
 function addValue(st: GsubState, v: LuaValue, s: number, e: number): void {
-  if (v === undefined || v === false) return; // the match stays in the pending source text
-  let text: string;
-  if (typeof v === 'string') text = v;
-  else if (isNumber(v)) text = tostringNumber(v);
-  else throw new LuaError(msgInvalidReplacementValue(typeName(v)));
+  const text = replacementText(v);
+  if (text === undefined) return; // the match stays in the pending source text
   append(st, st.src.slice(st.copyFrom, s), text);
   st.copyFrom = e;
   st.changed = true;
