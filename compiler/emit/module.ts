@@ -2,6 +2,7 @@
 // hoisted float constants, the chunk function, and `lib`, the globals it uses (runtime createEnv).
 import { segment, sourceMapWith, type SourceMapV3 } from './sourcemap.js';
 import { jsString } from '../lua/generate/shared/values.js';
+import { NO_FIELDS } from '../lua/generate/shared/fields.js';
 
 export const RUNTIME_SPECIFIER = 'promptforge-js/runtime';
 
@@ -35,6 +36,7 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
     '',
     `const $chunkname = ${jsString(parts.chunkname)};`,
     ...[...parts.floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
+    ...noFieldsLines(parts.used),
     ...methodSiteLines(parts.methodSites),
   ];
   // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts); an entry may hold several
@@ -63,6 +65,11 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
   // concatenated, not joined from a list: a join would copy the whole body once more
   const code = head.join('\n') + '\n' + (parts.body.length > 0 ? body.replace(MARKERS, '') + '\n' : '') + tail;
   return { code, map: sourceMapWith(parts.filename + '.js', parts.filename, segments.join(';')) };
+}
+
+/** The empty string store that field reads of non-tables read (lua/generate/shared/fields.ts strsOf). */
+export function noFieldsLines(used: ReadonlySet<string>): string[] {
+  return used.has('fields') ? [`const ${NO_FIELDS} = fields();`] : [];
 }
 
 /**

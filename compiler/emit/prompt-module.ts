@@ -13,7 +13,7 @@ import { generateChunk } from '../lua/generate/index.js';
 import { LINE_MARK } from '../lua/generate/context.js';
 import { jsString } from '../lua/generate/shared/values.js';
 import { RUNTIME_EXPORTS } from './runtime-exports.js';
-import { methodSiteLines, RUNTIME_SPECIFIER } from './module.js';
+import { methodSiteLines, noFieldsLines, RUNTIME_SPECIFIER } from './module.js';
 import { lineSourceMap, type SourceMapV3 } from './sourcemap.js';
 import type { LuaDiagnostic } from '../lua/messages.js';
 
@@ -203,6 +203,7 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
     '',
     `const $chunkname = ${jsString(file)};`,
     ...[...floats].map(([v, name]) => `const ${name} = new LuaFloat(${v});`),
+    ...noFieldsLines(used),
     ...methodSiteLines(methodSites),
   ];
   // `$meta` is an object literal so that a bundler can drop the named exports nobody imports

@@ -32,7 +32,9 @@ function emptyFields(): StrStore {
 
 /**
  * o's raw string-key store when o is a table, else an empty one. The compiler emits `t.x` as
- * `fields(t).x ?? indexMiss(t, "x")`: the property load sits in the generated code, so V8 caches
+ * `(t?.strs ?? $nf).x ?? indexMiss(t, "x")`, this function written out, with `const $nf =
+ * fields()` once per module (compiler/lua/generate/shared/fields.ts strsOf): so every LuaTable has
+ * its `strs`, and a non-table has none. The property load sits in the generated code, so V8 caches
  * it per source site (tables built alike share a hidden class), where a load inside `index` would
  * see every key and every table shape at one site. Lua values are never null, so `??` means nil.
  */

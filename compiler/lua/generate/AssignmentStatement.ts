@@ -6,7 +6,7 @@ import { jsString } from './shared/values.js';
 import { describe } from './shared/describe.js';
 import { cannotThrow } from './LocalStatement.js';
 import { stringValue } from './literals.js';
-import { fieldProperty } from './shared/fields.js';
+import { fieldProperty, strsOf } from './shared/fields.js';
 import { storedValue } from './shared/floats.js';
 
 /**
@@ -67,8 +67,9 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
       const store = `${g.metaOp('setindex', `${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''}`)};`;
       if (t.name === undefined || t.name.startsWith('_')) return store;
       // the temporaries are evaluated once already: test and store them like fieldStore does
-      const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
-      return `if (${temps[i]} !== undefined && ${prop} !== undefined) ${prop} = ${temps[i]}; else ${store}`;
+      const s = g.temp('$s');
+      const prop = fieldProperty(t.name);
+      return `if (${temps[i]} !== undefined && (${s} = ${strsOf(g, t.obj)})${prop} !== undefined) ${s}${prop} = ${temps[i]}; else ${store}`;
     })
     .reverse();
   const mark = storeMark();
@@ -104,12 +105,15 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
  * non-table, __newindex) goes through setindex.
  */
 function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): string {
-  const prop = `${g.rt('fields')}(${t.obj})${fieldProperty(t.name)}`;
+  // the store is read once the value is evaluated (the value's code may add keys or rebuild it)
+  const s = g.temp('$s');
+  const prop = fieldProperty(t.name);
+  const strs = `(${s} = ${strsOf(g, t.obj)})${prop}`;
   const store = (v: string) => `${g.metaOp('setindex', `${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''}`)};`;
   // a literal value is never nil and can be written twice
-  if (constant) return `if (${prop} !== undefined) ${prop} = ${value}; else ${store(value)}`;
+  if (constant) return `if (${strs} !== undefined) ${s}${prop} = ${value}; else ${store(value)}`;
   const v = g.temp('$v');
-  return `if ((${v} = ${value}) !== undefined && ${prop} !== undefined) ${prop} = ${v}; else ${store(v)}`;
+  return `if ((${v} = ${value}) !== undefined && ${strs} !== undefined) ${s}${prop} = ${v}; else ${store(v)}`;
 }
 
 function literal(e: L.Node): boolean {

@@ -3,6 +3,7 @@ import type { Gen } from './context.js';
 import { valueList } from './index.js';
 import { envOf } from './Identifier.js';
 import { callCode, callLine } from './shared/calls.js';
+import { strsOf } from './shared/fields.js';
 
 /** A call whose results are dropped. */
 export function CallStatement(node: L.CallStatement, g: Gen): void {
@@ -30,6 +31,6 @@ function protectedError(g: Gen, call: L.CallExpression | L.StringCallExpression 
   g.line = line;
   const list = valueList(g, args, call.type === 'CallExpression');
   g.line = saved;
-  const test = `$prot && ${g.rt('fields')}(${envOf(g, call.base)}).error === ${g.rt('base_error')}`;
+  const test = `$prot && ${strsOf(g, envOf(g, call.base))}.error === ${g.rt('base_error')}`;
   g.emit(`if (${test}) return (${setLine}${g.rt('errorReturned')}($chunkname, ${line + g.lineOffset}${list ? ', ' + list : ''}));`);
 }
