@@ -87,6 +87,10 @@ const empty = (t: LuaTable, k: number): boolean => t.peek(k) === undefined;
 
 /** binsearch in the array part: a border in [i, j] with t[i] present (or i = 0) and t[j] absent. */
 function binsearch(t: LuaTable, i: number, j: number): number {
+  // keys 1..arr.length all present and no integer key elsewhere: arr.length is the only border,
+  // so lua's search ends there (a loop from table.remove shrinking a table below half of its
+  // array part searches at every `#t`)
+  if (t.holes === 0 && t.hashInts === 0) return t.arr.length;
   while (j - i > 1) {
     const m = Math.floor((i + j) / 2);
     if (empty(t, m)) j = m;

@@ -75,17 +75,37 @@ export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<
  * whose every later read allocates).
  */
 function sortNumbers(arr: LuaValue[], n: number): boolean {
-  let ints = true;
+  // each loop is a function of its own: V8 compiles a loop on its first long run (OSR), and an
+  // OSR'd sortNumbers stopped at the typed array it had not yet seen made, again at every call
+  // (a deopt per table.sort, the rest of that call unoptimized)
+  const kind = numbersKind(arr, n);
+  if (kind === NOT_NUMBERS) return false;
+  const sorted = kind === INTS ? new Int32Array(n) : new Float64Array(n);
+  copyInto(sorted, arr, n);
+  sorted.sort();
+  copyBack(arr, sorted, n);
+  return true;
+}
+
+const NOT_NUMBERS = 0, INTS = 1, FLOATS = 2;
+
+/** INTS when arr[0..n-1] are all int32 numbers, FLOATS when all are numbers (none NaN), else NOT_NUMBERS. */
+function numbersKind(arr: LuaValue[], n: number): number {
+  let kind = INTS;
   for (let i = 0; i < n; i++) {
     const v = arr[i];
-    if (typeof v !== 'number' || v !== v) return false;
-    if ((v | 0) !== v) ints = false;
+    if (typeof v !== 'number' || v !== v) return NOT_NUMBERS;
+    if ((v | 0) !== v) kind = FLOATS;
   }
-  const sorted = ints ? new Int32Array(n) : new Float64Array(n);
+  return kind;
+}
+
+function copyInto(sorted: Int32Array | Float64Array, arr: LuaValue[], n: number): void {
   for (let i = 0; i < n; i++) sorted[i] = arr[i] as number;
-  sorted.sort();
+}
+
+function copyBack(arr: LuaValue[], sorted: Int32Array | Float64Array, n: number): void {
   for (let i = 0; i < n; i++) arr[i] = sorted[i];
-  return true;
 }
 
 /** t[1..n] read into a 1-based array. */
