@@ -5,7 +5,7 @@ import { posrelatI } from './positions.js';
 import { startFilter } from './pattern-filter.js';
 import { getCaptures, match, noSpecials, prepState, reprepState, type MatchState } from './patterns.js';
 import {
-  dropRegexPattern, execCaptures, fixedCaptures, regexPattern, type RegexPattern,
+  dropRegexPattern, execCaptures, findSets, fixedCaptures, regexPattern, type RegexPattern,
 } from './pattern-regexp.js';
 
 /** The first byte of the pattern from p when it is a literal that every match must start with, else -1. */
@@ -144,11 +144,29 @@ export function string_gmatch(s?: LuaValue, pattern?: LuaValue, init?: LuaValue)
 // value computed before the loop or a call's result: V8 compiles a long-running loop on the fly
 // (OSR) before its end ever ran, and an operation there without type feedback would deoptimize it.
 
-/** gmatch with a fixed-width RegExp (test; the match starts `width` bytes before lastIndex). */
+/** gmatch with a fixed-width pattern: findSets, else the RegExp's test (the match starts `width` bytes before lastIndex). */
 function gmatchFixed(str: string, p: string, rp: RegexPattern, from: number): LuaFunction {
   const re = rp.search, width = rp.width, len = str.length, past = len + 1;
   let src = from, lastmatch = -1;
   let rest: (() => LuaResult) | undefined;
+  const sets = rp.sets;
+  if (sets !== undefined) { // single-byte classes: findSets, which cannot give up
+    return function gmatchStep(): LuaResult {
+      while (src <= len) {
+        const s = findSets(sets, str, src);
+        if (s === -1) break;
+        const e = s + width;
+        if (e === lastmatch) { // an empty match where the last one ended: lua tries the next position
+          src = e + 1;
+          continue;
+        }
+        src = lastmatch = e;
+        return fixedCaptures(rp, str, s);
+      }
+      src = past;
+      return [];
+    };
+  }
   return function gmatchStep(): LuaResult {
     if (rest !== undefined) return rest();
     while (src <= len) {

@@ -11,7 +11,7 @@ import { checkString, optInt, typeError } from '../args.js';
 import { getCapture, getCaptures, match, prepState, reprepState, type MatchState } from './patterns.js';
 import { startFilter } from './pattern-filter.js';
 import {
-  dropRegexPattern, execCapture, execCaptures, fixedCapture, fixedCaptures, fixedText, regexPattern, type RegexPattern,
+  dropRegexPattern, execCapture, execCaptures, findSets, fixedCapture, fixedCaptures, fixedText, regexPattern, type RegexPattern,
 } from './pattern-regexp.js';
 import { compileReplacement, type Replacement } from './gsub-replacement.js';
 import { msgInvalidCaptureIndex, msgInvalidReplacementEscape, msgInvalidReplacementValue, msgReplacementExpected } from './messages.js';
@@ -162,8 +162,9 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
   return regexLoopIndex(st, rp, repl);
 }
 
-// Each RegExp loop runs the RegExp itself: re.test for a fixed-width pattern (the match starts
-// `width` bytes before lastIndex), re.exec otherwise; an empty match where the last one ended is
+// Each RegExp loop runs the RegExp itself: findSets for a fixed width of single-byte classes (not
+// anchored), re.test for another fixed-width pattern (the match starts `width` bytes before
+// lastIndex), re.exec otherwise; an empty match where the last one ended is
 // skipped (lua then tries the next position). The match's captures are read before any Lua code
 // runs (a callback may run other matches with the same RegExp). Few calls per match: V8 runs the
 // first thousands of matches unoptimized, where each call costs.
@@ -179,7 +180,7 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
 /** gsub with a replacement string (add_s). */
 function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
   const { src, anchor, max } = st;
-  const re = anchor ? rp.sticky : rp.search;
+  const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length;
   // a replacement without escapes is the same text for every match
   const same = repl.length === 1 && typeof repl[0] === 'string' ? repl[0] : undefined;
@@ -195,7 +196,14 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
       re.lastIndex = at;
       let s = 0, e = 0, r: RegExpExecArray | null = null;
       try {
-        if (width !== -1) {
+        if (sets !== undefined) {
+          s = findSets(sets, src, at);
+          if (s === -1) {
+            more = false;
+            break;
+          }
+          e = s + width;
+        } else if (width !== -1) {
           if (!re.test(src)) {
             more = false;
             break;
@@ -255,7 +263,7 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
 /** gsub with a replacement function, called with the captures. */
 function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boolean | Promise<LuaResult> {
   const { src, anchor, max } = st;
-  const re = anchor ? rp.sticky : rp.search;
+  const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length;
   let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
   let changed = false;
@@ -269,7 +277,14 @@ function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): bool
       re.lastIndex = at;
       let s = 0, e = 0, r: RegExpExecArray | null = null;
       try {
-        if (width !== -1) {
+        if (sets !== undefined) {
+          s = findSets(sets, src, at);
+          if (s === -1) {
+            more = false;
+            break;
+          }
+          e = s + width;
+        } else if (width !== -1) {
           if (!re.test(src)) {
             more = false;
             break;
@@ -347,7 +362,7 @@ function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): bool
 /** gsub with a replacement table, indexed by the first capture. */
 function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolean | Promise<LuaResult> {
   const { src, anchor, max } = st;
-  const re = anchor ? rp.sticky : rp.search;
+  const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length, whole = rp.ncap === 0;
   let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
   let changed = false;
@@ -361,7 +376,14 @@ function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolea
       re.lastIndex = at;
       let s = 0, e = 0, r: RegExpExecArray | null = null;
       try {
-        if (width !== -1) {
+        if (sets !== undefined) {
+          s = findSets(sets, src, at);
+          if (s === -1) {
+            more = false;
+            break;
+          }
+          e = s + width;
+        } else if (width !== -1) {
           if (!re.test(src)) {
             more = false;
             break;

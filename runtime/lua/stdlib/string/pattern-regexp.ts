@@ -36,6 +36,12 @@ export interface RegexPattern {
   /** Fixed width only: per capture (0-based), its offset in the match, and its length (-1: a position). */
   readonly capOff: Int32Array;
   readonly capLen: Int32Array;
+  /**
+   * Fixed width whose items are all single-byte classes (no `%f`, no final `$`): each item's
+   * 256-byte membership table, in order. findSets scans for such a pattern without the RegExp
+   * (see there); undefined otherwise.
+   */
+  readonly sets: readonly Uint8Array[] | undefined;
 }
 
 // lua's match recurses once per capture bound and per quantified item, and raises "pattern too
@@ -91,6 +97,8 @@ function translate(pat: string, from: number): RegexPattern | null {
   let width = 0;
   const capOff = new Int32Array(MAXCAPTURES), capLen = new Int32Array(MAXCAPTURES);
   const opened: number[] = [];
+  // the items' sets while every item so far is a single-byte class (undefined after %f or $)
+  let sets: Uint8Array[] | undefined = [];
   let p = from;
   while (p < end) {
     const c = pat.charCodeAt(p);
@@ -122,6 +130,7 @@ function translate(pat: string, from: number): RegexPattern | null {
       continue;
     }
     if (c === 36 && p + 1 === end) { // '$' at the end
+      sets = undefined;
       src += '$';
       p++;
       continue;
@@ -135,6 +144,7 @@ function translate(pat: string, from: number): RegexPattern | null {
         const ep = itemEnd(pat, p);
         if (ep < 0) return null;
         const set = itemSet(pat, p, ep);
+        sets = undefined;
         src += frontier(set, nextTakesFrom(pat, ep, set));
         p = ep;
         continue;
@@ -142,7 +152,9 @@ function translate(pat: string, from: number): RegexPattern | null {
     }
     const ep = itemEnd(pat, p);
     if (ep < 0) return null;
-    src += byteClass(itemSet(pat, p, ep));
+    const set = itemSet(pat, p, ep);
+    src += byteClass(set);
+    sets?.push(set);
     p = ep;
     const q = pat.charCodeAt(p);
     if (q === 42 || q === 43 || q === 45 || q === 63) { // '*' '+' '-' '?'
@@ -157,7 +169,7 @@ function translate(pat: string, from: number): RegexPattern | null {
   const flags = positions === undefined || width !== -1 ? '' : 'd';
   return {
     search: new RegExp(src, 'g' + flags), sticky: new RegExp(src, 'y' + flags), ncap, positions,
-    width, capOff: capOff.slice(0, ncap), capLen: capLen.slice(0, ncap),
+    width, capOff: capOff.slice(0, ncap), capLen: capLen.slice(0, ncap), sets: width === -1 ? undefined : sets,
   };
 }
 
@@ -221,6 +233,26 @@ function hex(b: number): string {
 // fixed width, whose match starts `width` bytes before lastIndex; re.exec otherwise) and read its
 // captures with these: one call per match or capture rather than a chain of helpers, which is what
 // the first thousands of matches pay while V8 still runs the loops unoptimized.
+
+/**
+ * The first start position at or after `from` where every byte of src matches its item's set
+ * (rp.sets), or -1: what the pattern's 'g' RegExp's `test` finds from lastIndex `from`, without
+ * the call into the RegExp builtin, which costs several times the match itself when matches are
+ * dense (`%a%a` on text). Such a match is lua's too: with one byte per item and no quantifier,
+ * lua's match at a position succeeds exactly when each byte is in its item's set.
+ */
+export function findSets(sets: readonly Uint8Array[], src: string, from: number): number {
+  const w = sets.length, last = src.length - w;
+  if (w === 0) return from <= last ? from : -1;
+  const first = sets[0]!;
+  for (let s = from; s <= last; s++) {
+    if (first[src.charCodeAt(s)] === 0) continue;
+    let k = 1;
+    while (k < w && sets[k]![src.charCodeAt(s + k)] === 1) k++;
+    if (k === w) return s;
+  }
+  return -1;
+}
 
 /** Lua capture i (0-based) of the fixed-width match at `start` in src: its text, or its position (1-based). */
 export function fixedCapture(rp: RegexPattern, src: string, start: number, i: number): string | number {
