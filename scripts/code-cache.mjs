@@ -28,6 +28,11 @@ export const CACHED_AREAS = ['compiler', 'lua', 'engine', 'host'];
 /**
  * The wrapper around the CommonJS text, written into the .cjs file itself: the file's text is the
  * very string V8 compiles (a wrapper added at load time made V8 flatten a second copy of the chunk).
+ * The function returns the chunk's exports as an array, in the order of the facade's names: rollup's
+ * `exports.name = local;` lines are replaced by one `return [...]`. Why (issue #4): a script's top
+ * level runs without feedback, so each of those stores was a runtime IC miss that added a property
+ * (a new map per name), and each name the facade read back another miss; the lua chunk alone has
+ * 177 names. A fresh process that compiles and runs a prompt: ~3 M fewer instructions (valgrind).
  */
 const WRAP_START = '(function (exports, require, module, __filename, __dirname, __import, __importMetaUrl) {\n';
 const WRAP_END = '\n})';
@@ -121,7 +126,8 @@ function read(file) {
 /**
  * Runs the chunk script \`name\` beside the facade at \`facadeUrl\` with its V8 code cache
  * (\`name\`.v8cache, when present and accepted); \`modules\` answers its requires of other chunks,
- * \`dynamicImport\` its import()s. Returns its exports and whether the cache was found and taken.
+ * \`dynamicImport\` its import()s. Returns its exports (an array, in the facade's order) and whether
+ * the cache was found and taken.
  */
 export function runChunk(facadeUrl, name, modules, dynamicImport) {
   const url = new URL(name, facadeUrl);
@@ -133,16 +139,19 @@ export function runChunk(facadeUrl, name, modules, dynamicImport) {
   const script = new Script(text, { filename: file, cachedData });
   const module = { exports: {} };
   const require = (id) => modules[id] ?? builtin(id);
-  script.runInThisContext()(module.exports, require, module, file, fileURLToPath(new URL('.', url)), dynamicImport, facadeUrl);
+  const values = script.runInThisContext()(module.exports, require, module, file, fileURLToPath(new URL('.', url)), dynamicImport, facadeUrl);
   // the build's warm-up run (scripts/code-cache.mjs) saves what V8 compiled; nothing else sets this
   globalThis[Symbol.for(${JSON.stringify(BUILD_HOOK)})]?.push({ script, cache: new URL(name + '.v8cache', url) });
-  return { exports: module.exports, codeCache: { found: cachedData !== undefined, rejected: script.cachedDataRejected === true } };
+  return { values, codeCache: { found: cachedData !== undefined, rejected: script.cachedDataRejected === true } };
 }
 `;
 }
 
 /** The facade's text: runs \`cjsName\` beside it with its code cache and re-exports \`names\`; \`chunks\` are the other chunks it requires. */
 function facade(area, cjsName, chunks, names, banner) {
+  const own = ['runChunk', '$', 'codeCache', `${area}CodeCache`, ...chunks.map((_, i) => `$${i}`)];
+  const clash = names.filter((name) => own.includes(name));
+  if (clash.length > 0) throw new Error(`the ${area} chunk exports ${clash.join(', ')}, a name its facade uses itself`);
   const imports = chunks.map((id, i) => `import * as $${i} from ${JSON.stringify(id)};`).join('\n');
   const table = chunks.map((id, i) => `${JSON.stringify(id)}: $${i}`).join(', ');
   return `${banner}
@@ -151,10 +160,10 @@ function facade(area, cjsName, chunks, names, banner) {
 import { runChunk } from './${LOADER}';
 ${imports}
 
-const chunk = runChunk(import.meta.url, ${JSON.stringify(cjsName)}, { ${table} }, (id) => import(id));
-export const { ${names.join(', ')} } = chunk.exports;
+const { values: $, codeCache } = runChunk(import.meta.url, ${JSON.stringify(cjsName)}, { ${table} }, (id) => import(id));
+export const ${names.map((name, i) => `${name} = $[${i}]`).join(', ')};
 /** Whether this process found the code cache and whether V8 took it (test/compiler-code-cache.test.ts). */
-export const ${area}CodeCache = chunk.codeCache;
+export const ${area}CodeCache = codeCache;
 `;
 }
 
@@ -189,11 +198,28 @@ async function rewriteChunk(chunks, area, banner) {
   // a builtin is required as Node's module object (process.getBuiltinModule), which has no `default`
   const defaults = requires.filter((id) => id.startsWith('node:') && chunk.importedBindings[id]?.includes('default'));
   if (defaults.length > 0) throw new Error(`the ${area} chunk takes the default export of ${defaults.join(', ')}: import its names instead`);
-  const code = WRAP_START + chunk.code + WRAP_END;
+  const { body, names } = exportsAsArray(area, chunk.code, chunk.exports);
+  const code = WRAP_START + body + WRAP_END;
   // the loader reads the script as latin1, which is its text only if it is ASCII (stripComments escapes the rest)
   if (/[^\x00-\x7f]/.test(code)) throw new Error(`the ${area} chunk's script is not ASCII`);
   writeFileSync(join(chunks, cjsName), code);
-  writeFileSync(esmFile, facade(area, cjsName, requires.filter((id) => !id.startsWith('node:')), chunk.exports, banner));
+  writeFileSync(esmFile, facade(area, cjsName, requires.filter((id) => !id.startsWith('node:')), names, banner));
+}
+
+/**
+ * The chunk's CommonJS text with its trailing `exports.name = local;` lines replaced by
+ * `return [local, ...];`, and the exported names in that order (see WRAP_START). An export rollup
+ * writes any other way (a getter for a live binding, an update after an assignment) fails the build.
+ */
+function exportsAsArray(area, code, exported) {
+  const lines = code.trimEnd().split('\n');
+  const pairs = [];
+  for (let m; (m = /^exports\.([A-Za-z_$][\w$]*) = ([A-Za-z_$][\w$]*);$/.exec(lines.at(-1) ?? '')) !== null; lines.pop()) pairs.unshift([m[1], m[2]]);
+  const body = lines.join('\n');
+  const names = pairs.map(([name]) => name);
+  const others = exported.filter((name) => !names.includes(name) || body.includes(`exports.${name}`));
+  if (others.length > 0 || names.length !== exported.length) throw new Error(`the ${area} chunk exports ${others.join(', ') || 'names'} other than by a final \`exports.name = local;\``);
+  return { body: `${body}\nreturn [${pairs.map(([, local]) => local).join(', ')}];`, names };
 }
 
 /**
