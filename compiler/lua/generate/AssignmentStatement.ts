@@ -67,7 +67,7 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
       const store = `${g.metaOp('setindex', `${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''}`)};`;
       if (t.name === undefined || t.name.startsWith('_')) return store;
       // the temporaries are evaluated once already: test and store them like fieldStore does
-      const s = g.temp('$s');
+      const s = g.temp('$fs');
       const prop = fieldProperty(t.name);
       return `if (${temps[i]} !== undefined && (${s} = ${strsOf(g, t.obj)})${prop} !== undefined) ${s}${prop} = ${temps[i]}; else ${store}`;
     })
@@ -106,7 +106,7 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
  */
 function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): string {
   // the store is read once the value is evaluated (the value's code may add keys or rebuild it)
-  const s = g.temp('$s');
+  const s = g.temp('$fs');
   const prop = fieldProperty(t.name);
   const strs = `(${s} = ${strsOf(g, t.obj)})${prop}`;
   const store = (v: string) => `${g.metaOp('setindex', `${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''}`)};`;

@@ -81,7 +81,21 @@ function expressionRaw(g: Gen, e: L.Node): string {
 
 /** A typed float as a Lua value. */
 export function boxedFloat(g: Gen, e: L.Node): string {
-  return `${g.rt('mkfloat')}(${rawNumber(g, e)})`;
+  return floatValue(g, rawNumber(g, e));
+}
+
+/**
+ * The Lua value of the JS double `raw`: the double itself unless it is integral, else its LuaFloat
+ * box. The test is written out and mkfloat called only for the box: a call V8 does not inline
+ * (an optimized function's inlining budget runs out) takes and returns its double boxed in a new
+ * heap number, which cost n-body's `math.sqrt(x)` ~60 instructions per call (valgrind).
+ */
+export function floatValue(g: Gen, raw: string): string {
+  if (SIMPLE.test(raw)) return `(Number.isInteger(${raw}) ? ${g.rt('mkfloat')}(${raw}) : ${raw})`;
+  // no float value nests inside raw (typed code is raw doubles throughout), so one temporary
+  // per function serves every such value
+  const t = g.temp('$fv');
+  return `(Number.isInteger(${t} = ${raw}) ? ${g.rt('mkfloat')}(${t}) : ${t})`;
 }
 
 /** The code stored into a local: its raw double when the local is a float local. */

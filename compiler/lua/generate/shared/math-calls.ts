@@ -5,7 +5,7 @@
 // `one()` of its result. Anything else (math replaced, shadowed or a field reassigned, LuaFloat or
 // string or bigint arguments, wrong types and their messages) takes the ordinary call, unchanged:
 //   ($mf = callable(<callee>), $ma = <arg>, $mf === math_sqrt && typeof $ma === "number"
-//     ? mkfloat(Math.sqrt($ma)) : one($mf($ma)))
+//     ? (Number.isInteger($fv = Math.sqrt($ma)) ? mkfloat($fv) : $fv) : one($mf($ma)))
 // The callee and the argument are evaluated in the same order as for any call.
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
@@ -14,11 +14,12 @@ import { memberCallee } from '../MemberExpression.js';
 import { describe } from './describe.js';
 import { isMulti, isParenthesized } from './values.js';
 import { awaited, callLine } from './calls.js';
+import { floatValue } from './floats.js';
 
 type Inline = (g: Gen, a: string) => string;
 
 /** The library computation on a JS-number argument a (lmathlib.c on a number, runtime/lua/stdlib/math.ts). */
-const float = (fn: string): Inline => (g, a) => `${g.rt('mkfloat')}(Math.${fn}(${a}))`;
+const float = (fn: string): Inline => (g, a) => floatValue(g, `Math.${fn}(${a})`);
 const INLINE: Record<string, { fn: string; code: Inline }> = {
   sqrt: { fn: 'math_sqrt', code: float('sqrt') },
   sin: { fn: 'math_sin', code: float('sin') },
