@@ -19,6 +19,7 @@ class WentAsync {
 
 /** table.sort(t, comp?) */
 export function table_sort(t?: LuaValue, comp?: LuaValue): LuaValue[] | Promise<LuaValue[]> {
+  if (!lessPrimed) primeLessWith();
   const tt = checkTable(t, 1, 'sort', arguments.length);
   const n0 = tt.metatable === undefined ? tableLength(tt) : len(tt);
   const n = typeof n0 === 'number' ? n0 : 0;
@@ -130,6 +131,22 @@ function swap(a: LuaValue[], i: number, j: number): void {
 // and auxsortRaw on a copy of only numbers or only strings with no comparator, where lua's lt is
 // JS `<` written in (our integers are exact doubles; byte strings compare by code unit like
 // strcmp; NaN compares false either way).
+
+let lessPrimed = false;
+
+/**
+ * Gives lessWith's comparator call more targets than V8 inlines (a megamorphic call site) before
+ * any sort runs. Inlined, the first comparator was guarded by its identity: the next sort's
+ * comparator, a new closure of the same Lua function (`table.sort(t, function ...)` in a loop),
+ * deoptimized auxsortWith and its callers, and so did a second comparator function; each time the
+ * sort ran unoptimized until compiled again. Once per process, from the first sort (no top-level
+ * side effects: issue #6).
+ */
+function primeLessWith(): void {
+  lessPrimed = true;
+  const fs = [(x: LuaValue, y: LuaValue) => x === y, (x: LuaValue, y: LuaValue) => x !== y, (x: LuaValue) => x === undefined, (x: LuaValue) => x !== undefined, () => false];
+  for (let i = 0; i < 40; i++) for (const g of fs) lessWith(g, i, undefined);
+}
 
 /** The comparator's result as a truth value; a Promise sends the sort to its async copy. */
 function lessWith(f: (x: LuaValue, y: LuaValue) => unknown, x: LuaValue, y: LuaValue): boolean {
