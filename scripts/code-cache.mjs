@@ -240,9 +240,9 @@ export async function saveCaches(dist) {
   // that went to Sparkplug in the warm-up is marked for Sparkplug on its first call in every process
   // that loads the cache), and a fresh process then baseline-compiles functions it runs once or
   // twice. Valgrind, bench/engine.js's fresh-process script: 198.7 -> 195.2 M instructions (and a
-  // warm-up over all examples without this cost +8%, with it nothing). The flag is back at its default before the caches are written,
-  // so V8's flag hash in them is a default process's (test/compiler-code-cache.test.ts checks V8
-  // takes them).
+  // warm-up over all examples without this cost +8%, with it nothing). The flag is back at its
+  // default before the caches are written, so V8's flag hash in them is a default process's
+  // (test/compiler-code-cache.test.ts checks V8 takes them).
   let scripts;
   setFlagsFromString('--no-sparkplug');
   try {
