@@ -169,13 +169,13 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
 // runs (a callback may run other matches with the same RegExp). Few calls per match: V8 runs the
 // first thousands of matches unoptimized, where each call costs.
 //
-// The loop's progress lives in locals, written back to the GsubState once per chunk of
-// CHUNK_PIECES pieces (where the chunk is flattened), when the loop ends and before a callback's
-// Promise is returned: unoptimized code pays an inline-cache call for each property access, and
-// the state's eight fields were read or written ~12 times per match. The write-back sits at the
-// chunk boundary, which the first chunk reaches long before V8 compiles the loop on the fly
-// (OSR), so that code has seen its stores; the loops still end with `return <constant>` (see
-// above).
+// The loop's progress lives in locals, written back to the GsubState after every CHUNK_PIECES
+// matches or appended pieces (where a full chunk is flattened), when the loop ends and before a
+// callback's Promise is returned: unoptimized code pays an inline-cache call for each property
+// access, and the state's eight fields were read or written ~12 times per match. The write-back
+// runs after the first CHUNK_PIECES matches even when nothing was appended (a table that holds
+// none of the keys), long before V8 compiles the loop on the fly (OSR), so that code has seen its
+// stores and compares; the loops still end with `return <constant>` (see above).
 
 /** gsub with a replacement string (add_s). */
 function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
@@ -188,7 +188,7 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
   const n0 = n;
   for (;;) {
     let more = true;
-    while (pieces < CHUNK_PIECES) {
+    for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
       if (n >= max) {
         more = false;
         break;
@@ -269,7 +269,7 @@ function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): bool
   let changed = false;
   for (;;) {
     let more = true;
-    while (pieces < CHUNK_PIECES) {
+    for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
       if (n >= max) {
         more = false;
         break;
@@ -368,7 +368,7 @@ function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolea
   let changed = false;
   for (;;) {
     let more = true;
-    while (pieces < CHUNK_PIECES) {
+    for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
       if (n >= max) {
         more = false;
         break;
