@@ -17,7 +17,7 @@ const MEMBERS: Record<string, readonly string[]> = {
   string: ['byte', 'char', 'dump', 'find', 'format', 'gmatch', 'gsub', 'len', 'lower', 'match', 'rep', 'reverse',
     'sub', 'upper', 'pack', 'packsize', 'unpack'],
   table: ['insert', 'remove', 'concat', 'pack', 'unpack', 'move', 'sort'],
-  math: ['abs', 'ceil', 'floor', 'fmod', 'modf', 'sqrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'log',
+  math: ['abs', 'ceil', 'floor', 'fmod', 'modf', 'sqrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'deg', 'rad', 'log',
     'tointeger', 'type', 'ult', 'max', 'min'],
   utf8: ['char', 'charpattern', 'codepoint', 'codes', 'len', 'offset'],
   os: ['time', 'clock', 'date', 'getenv', 'exit'],

@@ -40,7 +40,7 @@ export {
 } from './stdlib/table.js';
 export {
   math_abs, math_ceil, math_floor, math_fmod, math_modf, math_sqrt, math_sin, math_cos, math_tan, math_asin,
-  math_acos, math_atan, math_exp, math_log, math_tointeger, math_type, math_ult, math_max, math_min, createMathLib,
+  math_acos, math_atan, math_exp, math_deg, math_rad, math_log, math_tointeger, math_type, math_ult, math_max, math_min, createMathLib,
   createRandomFunctions,
 } from './stdlib/math.js';
 export {

@@ -89,6 +89,15 @@ export function math_exp(x?: LuaValue): LuaValue {
   return mkfloat(Math.exp(num(x, 'exp', 1, arguments.length)));
 }
 
+/** math.deg(x): always a float, x * (180 / pi) as lmathlib.c computes it. */
+export function math_deg(x?: LuaValue): LuaValue {
+  return mkfloat(num(x, 'deg', 1, arguments.length) * (180 / Math.PI));
+}
+/** math.rad(x): always a float, x * (pi / 180). */
+export function math_rad(x?: LuaValue): LuaValue {
+  return mkfloat(num(x, 'rad', 1, arguments.length) * (Math.PI / 180));
+}
+
 /** math.atan(y, x?) */
 export function math_atan(y?: LuaValue, x?: LuaValue): LuaValue {
   const a = num(y, 'atan', 1, arguments.length);
@@ -171,7 +180,7 @@ export function createMathLib(seed?: number | bigint): LuaTable {
   const fns: Record<string, LuaValue> = {
     abs: math_abs, ceil: math_ceil, floor: math_floor, fmod: math_fmod, modf: math_modf, sqrt: math_sqrt,
     sin: math_sin, cos: math_cos, tan: math_tan, asin: math_asin, acos: math_acos, atan: math_atan,
-    exp: math_exp, log: math_log, tointeger: math_tointeger, type: math_type, ult: math_ult,
+    exp: math_exp, deg: math_deg, rad: math_rad, log: math_log, tointeger: math_tointeger, type: math_type, ult: math_ult,
     max: math_max, min: math_min, random, randomseed,
     pi: Math.PI, huge: Infinity, maxinteger: 9223372036854775807n, mininteger: -9223372036854775808n,
   };
