@@ -18,7 +18,7 @@ const MEMBERS: Record<string, readonly string[]> = {
     'sub', 'upper', 'pack', 'packsize', 'unpack'],
   table: ['insert', 'remove', 'concat', 'pack', 'unpack', 'move', 'sort'],
   math: ['abs', 'ceil', 'floor', 'fmod', 'modf', 'sqrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'deg', 'rad', 'log',
-    'tointeger', 'type', 'ult', 'max', 'min'],
+    'tointeger', 'type', 'ult', 'max', 'min', 'atan2', 'pow', 'log10', 'cosh', 'sinh', 'tanh', 'frexp', 'ldexp'],
   utf8: ['char', 'charpattern', 'codepoint', 'codes', 'len', 'offset'],
   os: ['time', 'clock', 'date', 'getenv', 'exit'],
 };

@@ -40,9 +40,10 @@ export {
 } from './stdlib/table.js';
 export {
   math_abs, math_ceil, math_floor, math_fmod, math_modf, math_sqrt, math_sin, math_cos, math_tan, math_asin,
-  math_acos, math_atan, math_exp, math_deg, math_rad, math_log, math_tointeger, math_type, math_ult, math_max, math_min, createMathLib,
-  createRandomFunctions,
+  math_acos, math_atan, math_atan2, math_exp, math_deg, math_rad, math_log, math_tointeger, math_type, math_ult,
+  math_max, math_min, createMathLib, createRandomFunctions,
 } from './stdlib/math.js';
+export { math_pow, math_log10, math_cosh, math_sinh, math_tanh, math_frexp, math_ldexp } from './stdlib/math-compat.js';
 export {
   string_byte, string_char, string_dump, string_find, string_format, string_gmatch, string_gsub, string_len,
   string_lower, string_match, string_rep, string_reverse, string_sub, string_upper, string_pack, string_packsize,

@@ -6,6 +6,7 @@ import { floatToInt, mkfloat, mkint, str2number, toDouble } from '../numbers.js'
 import { lt } from '../compare.js';
 import { argError, checkAny, checkInteger, checkNumber } from './args.js';
 import { RandomState, createRandom, createRandomseed } from './math-random.js';
+import { math_cosh, math_frexp, math_ldexp, math_log10, math_pow, math_sinh, math_tanh } from './math-compat.js';
 
 type Num = number | bigint | LuaFloat;
 const isInt = (v: Num): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
@@ -105,6 +106,9 @@ export function math_atan(y?: LuaValue, x?: LuaValue): LuaValue {
   return mkfloat(Math.atan2(a, b));
 }
 
+/** math.atan2: lua5.4's 5.3 compatibility name for math.atan, the same function. */
+export const math_atan2 = math_atan;
+
 /** math.log(x, base?) */
 export function math_log(x?: LuaValue, base?: LuaValue): LuaValue {
   const v = num(x, 'log', 1, arguments.length);
@@ -180,7 +184,9 @@ export function createMathLib(seed?: number | bigint): LuaTable {
   const fns: Record<string, LuaValue> = {
     abs: math_abs, ceil: math_ceil, floor: math_floor, fmod: math_fmod, modf: math_modf, sqrt: math_sqrt,
     sin: math_sin, cos: math_cos, tan: math_tan, asin: math_asin, acos: math_acos, atan: math_atan,
-    exp: math_exp, deg: math_deg, rad: math_rad, log: math_log, tointeger: math_tointeger, type: math_type, ult: math_ult,
+    exp: math_exp, deg: math_deg, rad: math_rad, log: math_log,
+    atan2: math_atan2, pow: math_pow, log10: math_log10, cosh: math_cosh, sinh: math_sinh, tanh: math_tanh,
+    frexp: math_frexp, ldexp: math_ldexp, tointeger: math_tointeger, type: math_type, ult: math_ult,
     max: math_max, min: math_min, random, randomseed,
     pi: Math.PI, huge: Infinity, maxinteger: 9223372036854775807n, mininteger: -9223372036854775808n,
   };
