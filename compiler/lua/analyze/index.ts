@@ -17,6 +17,8 @@ export interface Analysis {
   refs: Map<L.Identifier, Binding | undefined>;
   /** For globals: the local `_ENV` in scope, if one was declared (no entry when none was). */
   envs: Map<L.Identifier, Binding | undefined>;
+  /** Whether the chunk assigns its own `_ENV` upvalue (`_ENV = v` under no local _ENV). */
+  envAssigned: boolean;
   /** Each declared name (local, parameter, for variable, self) and its binding. */
   decls: Map<L.Node, Binding>;
   calls: Map<L.Node, CallSite>;
@@ -74,6 +76,7 @@ export function analyze(
     functions: new Map([[ast, chunk]]),
     refs: new Map(),
     envs: new Map(),
+    envAssigned: false,
     decls: new Map(),
     calls: new Map(),
     callees: new Set(),
@@ -165,6 +168,7 @@ function assignTo(w: Walk, id: L.Identifier): void {
     if (b.attribute) w.a.diagnostics.push(luaAssignToConst(id.name, w.lines.startLine(id), w.lines.startColumn(id)));
   } else {
     w.a.refs.set(id, undefined);
+    if (id.name === '_ENV') w.a.envAssigned = true;
     const env = envInScope(w);
     if (env) {
       w.a.envs.set(id, env);

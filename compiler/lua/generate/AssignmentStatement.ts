@@ -3,7 +3,7 @@ import type { Gen } from './context.js';
 import { endsMulti, expression, valueList } from './index.js';
 import { envOf } from './Identifier.js';
 import { jsString } from './shared/values.js';
-import { describe } from './shared/describe.js';
+import { describe, envDescription } from './shared/describe.js';
 import { cannotThrow } from './LocalStatement.js';
 import { stringValue } from './literals.js';
 import { fieldProperty, strsOf } from './shared/fields.js';
@@ -137,8 +137,9 @@ function targetStore(g: Gen, target: L.Node): (value: string) => string {
     const id = target as L.Identifier;
     if (id.name === '_ENV') return (value) => `_ENV = ${value}`;
     const env = envOf(g, id);
+    const d = envDescription(g, id);
     // like global reads (shared/fields.ts fieldRead), the environment's `__newindex` is not awaited
-    return (value) => `${g.rt('setindex')}(${env}, ${jsString(id.name)}, ${value})`;
+    return (value) => `${g.rt('setindex')}(${env}, ${jsString(id.name)}, ${value}${d ? ', ' + d : ''})`;
   }
   const t = target as L.MemberExpression | L.IndexExpression;
   const d = describe(g, t.base);

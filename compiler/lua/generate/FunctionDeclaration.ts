@@ -3,7 +3,7 @@ import type { Gen } from './context.js';
 import { functionBody, expression } from './index.js';
 import { envOf } from './Identifier.js';
 import { jsString } from './shared/values.js';
-import { describe } from './shared/describe.js';
+import { describe, envDescription } from './shared/describe.js';
 
 /** `local function f`, `function f`, `function t.a.b:m` statements. */
 export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
@@ -22,7 +22,10 @@ export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
   if (id?.type === 'Identifier') {
     const b = g.a.refs.get(id);
     if (b) g.emit(`${b.jsName} = ${fn};`);
-    else g.emit(`${g.rt('setindex')}(${envOf(g, id)}, ${jsString(id.name)}, ${fn});`);
+    else {
+      const d = envDescription(g, id);
+      g.emit(`${g.rt('setindex')}(${envOf(g, id)}, ${jsString(id.name)}, ${fn}${d ? ', ' + d : ''});`);
+    }
   } else if (id) {
     const d = describe(g, id.base);
     g.emit(`${g.metaOp('setindex', `${expression(g, id.base)}, ${jsString(id.identifier.name)}, ${fn}${d ? ', ' + d : ''}`)};`);

@@ -1,6 +1,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { fieldRead } from './shared/fields.js';
+import { envDescription } from './shared/describe.js';
 
 /** A local's JS name, or a global read through `_ENV`. */
 export function Identifier(node: L.Identifier, g: Gen): string {
@@ -8,7 +9,7 @@ export function Identifier(node: L.Identifier, g: Gen): string {
   if (b) return b.jsName;
   // the chunk's own _ENV upvalue
   if (node.name === '_ENV') return '_ENV';
-  return fieldRead(g, envOf(g, node), node.name, undefined, '', true);
+  return fieldRead(g, envOf(g, node), node.name, envDescription(g, node), '', true);
 }
 
 /** The JS name of the `_ENV` a global name goes through. */

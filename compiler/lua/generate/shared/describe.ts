@@ -34,6 +34,17 @@ export function describe(g: Gen, e: L.Node): string | undefined {
   }
 }
 
+/**
+ * How lua5.4 names the `_ENV` a global goes through when it is not a table: the local or upvalue
+ * declared as `_ENV`, or the chunk's own upvalue once the chunk assigns it (never otherwise: the
+ * environment is then a table and the description would only lengthen every global access).
+ */
+export function envDescription(g: Gen, id: L.Identifier): string | undefined {
+  const b = g.a.envs.get(id);
+  if (b) return jsString(`${b.fn === g.frame.info ? 'local' : 'upvalue'} '_ENV'`);
+  return g.a.envAssigned ? jsString("upvalue '_ENV'") : undefined;
+}
+
 /** `, desc` arguments for an operator call; trailing undefineds are dropped. */
 export function descArgs(...descs: (string | undefined)[]): string {
   // a loop, not descs.map().join(): an empty list has another elements kind (map) than a list of

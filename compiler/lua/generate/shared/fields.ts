@@ -66,5 +66,5 @@ export function fieldRead(g: Gen, base: string, name: string, d: string | undefi
     obj = g.temp('$b');
     prefix = `${obj} = ${base}, ${prefix}`;
   }
-  return `(${prefix}${strsOf(g, obj)}${fieldProperty(name)} ?? ${global ? `${g.rt('indexMiss')}(${obj}, ${jsString(name)})` : g.metaOp('indexMiss', `${obj}, ${jsString(name)}${d ? ', ' + d : ''}`)})`;
+  return `(${prefix}${strsOf(g, obj)}${fieldProperty(name)} ?? ${global ? `${g.rt('indexMiss')}(${obj}, ${jsString(name)}${d ? ', ' + d : ''})` : g.metaOp('indexMiss', `${obj}, ${jsString(name)}${d ? ', ' + d : ''}`)})`;
 }
