@@ -4,7 +4,7 @@
 import type { LuaValue } from './values.js';
 import { LuaFloat } from './values.js';
 import { LuaError } from './errors.js';
-import { errorValue } from './error-positions.js';
+import { errorAt, errorValue } from './error-positions.js';
 import { metamethod, objTypeName } from './metatables.js';
 import { str2number } from './numbers.js';
 import { callable } from './calls.js';
@@ -145,13 +145,19 @@ export function toClose(v: LuaValue, name: string): void {
 let closedByError: LuaValue;
 let pendingSkip = false;
 
-/** Closes v after an error: calls `__close(v, err)` and returns what to throw on. */
-export function closeOnError(v: LuaValue, e: unknown): unknown {
+/**
+ * Closes v after an error: calls `__close(v, err)` and returns what to throw on. `chunk` and `line`
+ * are the closing function's: lua positions an error as it raises it, so the handler sees
+ * `chunk:line: msg`; an error of this very frame (level 1) gets that position here, the step the
+ * frame's own catch (errorAt) would take later and then leaves alone.
+ */
+export function closeOnError(v: LuaValue, e: unknown, chunk: string, line: number): unknown {
   pendingSkip = true;
   closedByError = v;
   if (v === undefined || v === false) return e;
   const mm = metamethod(v, '__close');
   if (mm === undefined) return e;
+  if (e instanceof LuaError && e.level === 1 && line > 0) e = errorAt(e, chunk, line);
   try {
     callable(mm)(v, errorValue(e));
   } catch (e2) {

@@ -31,7 +31,12 @@ export function ForGenericStatement(node: L.ForGenericStatement, g: Gen): void {
       });
     };
     if (mayClose) closeScope(g, '$closing', body);
-    else body();
+    else {
+      // lparser.c forlist marks the loop to-be-closed whatever its values: no tail calls in it
+      g.frame.closing = (g.frame.closing ?? 0) + 1;
+      body();
+      g.frame.closing--;
+    }
   });
   g.emit('}');
 }

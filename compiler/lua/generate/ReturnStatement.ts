@@ -11,7 +11,7 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
   if (!args.every((e) => cannotThrow(g, e))) g.setLine(g.lines.startLine(node));
   if (!args.length) return void g.emit(`return ${g.rt('EMPTY')};`);
   const tail = g.frame.tailLoop;
-  if (tail && isSelfTailCall(g, g.frame.info, node)) {
+  if (tail && !g.frame.closing && isSelfTailCall(g, g.frame.info, node)) {
     const call = args[0] as L.CallExpression;
     const values = valueList(g, call.arguments, true);
     if (tail.params.length === 1 && call.arguments.length === 1 && !endsMulti(g, call.arguments)) {
@@ -39,8 +39,9 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
 }
 
 // Every call but one of the global `pcall`, whose position rule for errors aimed at its caller
-// (pcallPosition) needs this frame's line.
+// (pcallPosition) needs this frame's line, and but one inside a block with to-be-closed variables
+// (lparser.c retstat: the closes run after the call returns, so the frame stays).
 function tailCall(g: Gen, e: L.CallExpression): boolean {
   const site = g.a.calls.get(e);
-  return !!site && !(site.callee.kind === 'global' && site.callee.name === 'pcall');
+  return !!site && !g.frame.closing && !(site.callee.kind === 'global' && site.callee.name === 'pcall');
 }

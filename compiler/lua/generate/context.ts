@@ -37,7 +37,10 @@ export interface FunctionFrame {
    * (runtime/lua/calls.ts `protect`): its `$prot` says pcall called it directly.
    */
   selfName?: string;
-  /** Depth of `<close>` scopes being generated: `return` there would close without the error. */
+  /**
+   * Depth of blocks lua marks `insidetbc` being generated (a `<close>` scope, a generic for's body):
+   * a `return f()` there is no tail call (lparser.c retstat), and `error` must go through the closes.
+   */
   closing?: number;
   /** The loops of this function generated as functions of their own (outline.ts). */
   outline: Set<L.Node>;

@@ -91,7 +91,7 @@ export function closeScope(g: Gen, value: string, body: () => void): void {
   g.nested(body);
   g.frame.closing--;
   g.emit('} catch ($error) {');
-  g.emit(`  throw ${g.rt('closeOnError')}(${value}, $error);`);
+  g.emit(`  throw ${g.rt('closeOnError')}(${value}, $error, $chunkname, $line);`);
   g.emit('} finally {');
   g.emit(`  ${g.rt('closeOnExit')}(${value});`);
   g.emit('}');
