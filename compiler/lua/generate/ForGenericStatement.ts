@@ -4,7 +4,7 @@ import { block, valueList } from './index.js';
 import { loop } from './loops.js';
 import { awaitUnknown } from './shared/calls.js';
 import { isMulti } from './shared/values.js';
-import { closeScope } from './shared/block.js';
+import { closeScope, insideTbc } from './shared/block.js';
 import { destructure } from './LocalStatement.js';
 
 /**
@@ -31,12 +31,8 @@ export function ForGenericStatement(node: L.ForGenericStatement, g: Gen): void {
       });
     };
     if (mayClose) closeScope(g, '$closing', body);
-    else {
-      // lparser.c forlist marks the loop to-be-closed whatever its values: no tail calls in it
-      g.frame.closing = (g.frame.closing ?? 0) + 1;
-      body();
-      g.frame.closing--;
-    }
+    // lparser.c forlist marks the loop to-be-closed whatever its values: no tail calls in it
+    else insideTbc(g, body);
   });
   g.emit('}');
 }

@@ -4,7 +4,7 @@ import { LuaTable } from '../tables.js';
 import {
   LuaError, msgBadArgument, msgNumberNoInt, msgTypeExpected, msgValueExpected,
 } from '../errors.js';
-import { floatToInt, isNumber, str2number, tostringNumber } from '../numbers.js';
+import { floatToInt, isNumber, str2number, toDouble, tostringNumber } from '../numbers.js';
 import { typeName } from '../metatables.js';
 
 /** luaL_argerror: throws `bad argument #arg to 'fname' (extra)`. */
@@ -66,6 +66,11 @@ export function checkNumber(v: LuaValue, arg: number, fname: string, nargs = arg
     if (n !== undefined) return n;
   }
   return typeError(arg, fname, 'number', v, nargs < arg);
+}
+
+/** luaL_checknumber as C sees it: a lua_Number (double). */
+export function checkDouble(v: LuaValue, arg: number, fname: string, nargs = arg): number {
+  return toDouble(checkNumber(v, arg, fname, nargs));
 }
 
 /** luaL_checklstring: strings, and numbers converted to strings. */

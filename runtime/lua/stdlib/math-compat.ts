@@ -2,43 +2,36 @@
 // own makefile and Debian's lua5.4 define through LUA_COMPAT_5_3): pow, log10, cosh, sinh, tanh,
 // frexp, ldexp, and atan2 (the same function as math.atan there, so math.atan2 == math.atan).
 import type { LuaValue } from '../values.js';
-import { mkfloat, toDouble } from '../numbers.js';
-import { checkInteger, checkNumber } from './args.js';
+import { mkfloat } from '../numbers.js';
+import { cpow } from '../arith-slow.js';
+import { checkDouble, checkInteger } from './args.js';
 
-const num = (v: LuaValue, fname: string, arg: number, nargs: number): number => toDouble(checkNumber(v, arg, fname, nargs));
-
-/** math.pow(x, y): C's pow, which (unlike JavaScript's **) gives 1 for 1^y and (-1)^±inf. */
+/** math.pow(x, y): C's pow, the `^` operator's (cpow: 1 for 1^y and (-1)^±inf, unlike JS **). */
 export function math_pow(x?: LuaValue, y?: LuaValue): LuaValue {
-  const a = num(x, 'pow', 1, arguments.length), b = num(y, 'pow', 2, arguments.length);
-  return mkfloat(cPow(a, b));
-}
-
-/** C99 pow where it differs from Math.pow: pow(1, y) = 1 and pow(-1, ±inf) = 1, for any y, NaN included. */
-function cPow(a: number, b: number): number {
-  if (a === 1 || (a === -1 && (b === Infinity || b === -Infinity))) return 1;
-  return Math.pow(a, b);
+  const a = checkDouble(x, 1, 'pow', arguments.length), b = checkDouble(y, 2, 'pow', arguments.length);
+  return mkfloat(cpow(a, b));
 }
 
 /** math.log10(x) */
 export function math_log10(x?: LuaValue): LuaValue {
-  return mkfloat(Math.log10(num(x, 'log10', 1, arguments.length)));
+  return mkfloat(Math.log10(checkDouble(x, 1, 'log10', arguments.length)));
 }
 /** math.cosh(x) */
 export function math_cosh(x?: LuaValue): LuaValue {
-  return mkfloat(Math.cosh(num(x, 'cosh', 1, arguments.length)));
+  return mkfloat(Math.cosh(checkDouble(x, 1, 'cosh', arguments.length)));
 }
 /** math.sinh(x) */
 export function math_sinh(x?: LuaValue): LuaValue {
-  return mkfloat(Math.sinh(num(x, 'sinh', 1, arguments.length)));
+  return mkfloat(Math.sinh(checkDouble(x, 1, 'sinh', arguments.length)));
 }
 /** math.tanh(x) */
 export function math_tanh(x?: LuaValue): LuaValue {
-  return mkfloat(Math.tanh(num(x, 'tanh', 1, arguments.length)));
+  return mkfloat(Math.tanh(checkDouble(x, 1, 'tanh', arguments.length)));
 }
 
 /** math.frexp(x): m, e with x = m * 2^e and 0.5 <= |m| < 1 (0, inf and NaN give x, 0 as glibc does). */
 export function math_frexp(x?: LuaValue): LuaValue[] {
-  const v = num(x, 'frexp', 1, arguments.length);
+  const v = checkDouble(x, 1, 'frexp', arguments.length);
   if (v === 0 || !Number.isFinite(v)) return [mkfloat(v), 0];
   // the estimate from log2 can be one off, and 2^-e must stay finite for subnormal inputs
   let e = Math.max(-1022, Math.floor(Math.log2(Math.abs(v))) + 1);
@@ -50,7 +43,7 @@ export function math_frexp(x?: LuaValue): LuaValue[] {
 
 /** math.ldexp(m, e): m * 2^e rounded once, with e cast to a C int as lmathlib.c does. */
 export function math_ldexp(m?: LuaValue, e?: LuaValue): LuaValue {
-  const x = num(m, 'ldexp', 1, arguments.length);
+  const x = checkDouble(m, 1, 'ldexp', arguments.length);
   const i = checkInteger(e, 2, 'ldexp', arguments.length);
   const n = typeof i === 'bigint' ? Number(BigInt.asIntN(32, i)) : i | 0;
   return mkfloat(scalbn(x, n));

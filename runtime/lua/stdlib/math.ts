@@ -4,13 +4,13 @@ import { LuaTable } from '../tables.js';
 import { msgValueExpected } from '../errors.js';
 import { floatToInt, mkfloat, mkint, str2number, toDouble } from '../numbers.js';
 import { lt } from '../compare.js';
-import { argError, checkAny, checkInteger, checkNumber } from './args.js';
+import { argError, checkAny, checkDouble, checkInteger, checkNumber } from './args.js';
 import { RandomState, createRandom, createRandomseed } from './math-random.js';
 import { math_cosh, math_frexp, math_ldexp, math_log10, math_pow, math_sinh, math_tanh } from './math-compat.js';
 
 type Num = number | bigint | LuaFloat;
 const isInt = (v: Num): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
-const num = (v: LuaValue, fname: string, arg = 1, nargs = arg): number => toDouble(checkNumber(v, arg, fname, nargs));
+const num = (v: LuaValue, fname: string, arg = 1, nargs = arg): number => checkDouble(v, arg, fname, nargs);
 
 /** lmathlib.c pushnumint: an integer when the float fits, else the float. */
 function numint(x: number): LuaValue {

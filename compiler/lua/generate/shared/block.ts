@@ -83,13 +83,21 @@ function closeVariable(g: Gen, s: L.LocalStatement): string | undefined {
   return undefined;
 }
 
+/**
+ * Generates body as a block lua marks `insidetbc` (lparser.c): no tail calls in it, and `error`
+ * goes through the closes (Frame.closing).
+ */
+export function insideTbc(g: Gen, body: () => void): void {
+  g.frame.closing = (g.frame.closing ?? 0) + 1;
+  body();
+  g.frame.closing--;
+}
+
 /** Runs `body` in a scope that closes `value` on every exit, passing the error on an error exit. */
 export function closeScope(g: Gen, value: string, body: () => void): void {
   g.emit('try {');
   const line = g.line;
-  g.frame.closing = (g.frame.closing ?? 0) + 1;
-  g.nested(body);
-  g.frame.closing--;
+  insideTbc(g, () => g.nested(body));
   g.emit('} catch ($error) {');
   g.emit(`  throw ${g.rt('closeOnError')}(${value}, $error, $chunkname, $line);`);
   g.emit('} finally {');

@@ -2,6 +2,7 @@
 // words them: "local 't'", "upvalue 't'", "global 't'", "field 'x'", "method 'm'".
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
+import type { Binding } from '../../scope.js';
 import { jsString } from './values.js';
 
 /** The description of the value an expression yields, as a JS string literal, or undefined. */
@@ -13,7 +14,7 @@ export function describe(g: Gen, e: L.Node): string | undefined {
       const b = g.a.refs.get(id);
       if (!b) return jsString(`global '${id.name}'`);
       if (b.compileTimeConstant) return undefined;
-      return jsString(`${b.fn === g.frame.info ? 'local' : 'upvalue'} '${id.name}'`);
+      return jsString(`${localOrUpvalue(g, b)} '${id.name}'`);
     }
     case 'MemberExpression': {
       const m = e as L.MemberExpression;
@@ -41,8 +42,13 @@ export function describe(g: Gen, e: L.Node): string | undefined {
  */
 export function envDescription(g: Gen, id: L.Identifier): string | undefined {
   const b = g.a.envs.get(id);
-  if (b) return jsString(`${b.fn === g.frame.info ? 'local' : 'upvalue'} '_ENV'`);
+  if (b) return jsString(`${localOrUpvalue(g, b)} '_ENV'`);
   return g.a.envAssigned ? jsString("upvalue '_ENV'") : undefined;
+}
+
+/** How the function being generated reaches a binding: its own local or an upvalue. */
+function localOrUpvalue(g: Gen, b: Binding): 'local' | 'upvalue' {
+  return b.fn === g.frame.info ? 'local' : 'upvalue';
 }
 
 /** `, desc` arguments for an operator call; trailing undefineds are dropped. */
