@@ -95,7 +95,7 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   // checkpoints (InterruptClock.checkAsync), so a cancel stops `while true do end` in a block.
   a.chunk.isAsync = true;
   computeSuspension(a);
-  const g = generateChunk(a, parsed.source, offset, parsed.numerals, parsed.strings);
+  const g = generateChunk(a, parsed.source, offset, parsed.strings);
   if (g.diagnostics.length) return { ...none, diagnostics: g.diagnostics.map(shift) };
   const lines = [...g.out];
   lines[0] = lines[0]!.replace('export default ', '').replace('function chunk(', `function ${name}(`);

@@ -43,7 +43,7 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
   const analysis = analyze(parsed.ast, parsed.attributes, options.suspending ?? [], RESERVED, parsed.lines);
   if (analysis.diagnostics.length) return { code: '', map: undefined, diagnostics: analysis.diagnostics.map(shift) };
   const lib = librarySpec(analysis.uses, true);
-  const g = generateChunk(analysis, parsed.source, offset, parsed.numerals, parsed.strings);
+  const g = generateChunk(analysis, parsed.source, offset, parsed.strings);
   if (g.diagnostics.length) return { code: '', map: undefined, diagnostics: g.diagnostics.map(shift) };
   const { code, map } = emitModule({
     version: COMPILER_VERSION,

@@ -1,8 +1,10 @@
 // Phase 1 of a Lua chunk: luaparse, plus what luaparse 0.3.1 lacks for Lua 5.4.
 import luaparse from 'luaparse';
+import type * as L from 'luaparse';
 import type { Chunk } from 'luaparse';
 import { luaSyntaxError, luaUnknownAttribute, type LuaDiagnostic } from './messages.js';
-import { LineIndex } from './positions.js';
+import { LineIndex, type Ranged } from './positions.js';
+import { forEachChild } from './child-nodes.js';
 import { installNodeFactories } from './node-factories.js';
 
 // luaparse's nodes with their `range` declared in the node literal (node-factories.ts says why)
@@ -14,8 +16,8 @@ export interface ParsedChunk {
   ast: Chunk | undefined;
   /** `<const>`/`<close>` attributes by the source index where the variable's name starts. */
   attributes: Map<number, Attribute>;
-  /** Hex float numerals luaparse cannot read (`0x.8p1`), by source index, with their values. */
-  numerals: Map<number, number>;
+  /** Where the hex float numerals luaparse cannot read (`0x.8p1`) start (their nodes' raw is restored). */
+  numerals: Set<number>;
   /** String literals (by source index) whose value generation must decode itself (`\\u{7FFFFFFF}`). */
   strings: Set<number>;
   /** The byte string that was parsed (node ranges index into it). */
@@ -61,7 +63,7 @@ export function parseChunk(source: string): ParsedChunk {
   if (!MAY_NEED_PREPASS.test(source)) {
     try {
       const ast = luaparse.parse(source, LUAPARSE_OPTIONS) as Chunk;
-      return { ast, attributes: new Map(), numerals: new Map(), strings: new Set(), source, lines, diagnostics };
+      return { ast, attributes: new Map(), numerals: new Set(), strings: new Set(), source, lines, diagnostics };
     } catch {
       // reported by the full path
     }
@@ -70,6 +72,7 @@ export function parseChunk(source: string): ParsedChunk {
   if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, lines, diagnostics };
   try {
     const ast = luaparse.parse(text, LUAPARSE_OPTIONS) as Chunk;
+    if (numerals.size) restoreNumerals(ast, source, numerals);
     return { ast, attributes, numerals, strings, source, lines, diagnostics };
   } catch (e) {
     const err = e as { message: string; line?: number; column?: number };
@@ -117,7 +120,7 @@ function luaStyleMessage(message: string): string {
 // exact, and remember the attribute by the position of the name it follows. The scan skips
 // strings and comments so text inside them is never touched.
 // The same scan replaces hex numerals with no digit before the point (`0x.8`), which luaparse
-// rejects, by a same-length run of zeros and records their value.
+// rejects, by a same-length run of zeros, and records where they are (restoreNumerals).
 // The scan jumps from one place that matters to the next with a regular expression (a comment, a
 // long bracket, a quote, the keyword `local`, `0x.`) instead of visiting every character.
 const PREPASS_STOP = /--|\[=*\[|["']|\blocal\b|\b0[xX]\./g;
@@ -133,9 +136,9 @@ function blankAttributes(
   source: string,
   lines: LineIndex,
   diagnostics: LuaDiagnostic[],
-): { text: string; attributes: Map<number, Attribute>; numerals: Map<number, number>; strings: Set<number> } {
+): { text: string; attributes: Map<number, Attribute>; numerals: Set<number>; strings: Set<number> } {
   const attributes = new Map<number, Attribute>();
-  const numerals = new Map<number, number>();
+  const numerals = new Set<number>();
   const strings = new Set<number>();
   if (!source.includes('<') && !/0[xX]\.|\\u/.test(source)) return { text: source, attributes, numerals, strings };
   // edits are recorded in source order and applied once at the end, from slices
@@ -220,7 +223,7 @@ function blankAttributes(
       HEX_FLOAT_AT.lastIndex = i;
       const h = HEX_FLOAT_AT.exec(source);
       if (h) {
-        numerals.set(i, hexFloat(h[1]!));
+        numerals.add(i);
         edits.push({ from: i, to: i + h[0].length, by: '0' });
         i += h[0].length;
       } else i += token.length;
@@ -243,11 +246,17 @@ function applyEdits(source: string, edits: { from: number; to: number; by: strin
   return parts.join('');
 }
 
-/** `.8p1` (the part after `0x`) as a number (lobject.c lua_strx2number). */
-function hexFloat(s: string): number {
-  const [mant, exp] = s.split(/[pP]/) as [string, string | undefined];
-  const frac = mant.slice(1);
-  return parseInt(frac || '0', 16) * 2 ** ((exp ? Number(exp) : 0) - 4 * frac.length);
+/**
+ * Gives the numerals the pre-pass blanked (`0x.8p1`, read by luaparse as a run of zeros) their own
+ * text back, so every reader of a NumericLiteral's `raw` sees the hex float it is.
+ */
+function restoreNumerals(node: luaparse.Node, source: string, at: ReadonlySet<number>): void {
+  if (node.type === 'NumericLiteral') {
+    const n = node as L.NumericLiteral & Ranged;
+    if (at.has(n.startAt)) n.raw = source.slice(n.startAt, n.endAt);
+    return;
+  }
+  forEachChild(node, (child) => restoreNumerals(child, source, at));
 }
 
 /** Decodes a short string literal's source text (llex.c read_string), `\\u{...}` up to 2^31. */

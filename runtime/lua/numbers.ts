@@ -1,5 +1,6 @@
 // Lua 5.4 numbers on the value model of values.ts: subtypes, conversions, tostring and tonumber.
 import { LuaFloat, type LuaValue } from './values.js';
+import { hexFloatValue } from './hex-float.js';
 
 const TWO63 = 9223372036854775808; // 2^63 as a double
 
@@ -84,13 +85,7 @@ export function str2number(s: string): number | bigint | LuaFloat | undefined {
   if (m) return mkfloat(Number(m[1]!));
   m = HEX_FLT.exec(s);
   if (m && (m[2] || m[3])) {
-    const digits = m[2]! + (m[3] ?? '');
-    let x = Number(BigInt('0x' + digits));
-    let e = (m[4] ? parseInt(m[4], 10) : 0) - 4 * (m[3] ?? '').length;
-    // scale in steps so intermediate powers of two stay finite
-    while (e > 1000) { x *= 2 ** 1000; e -= 1000; }
-    while (e < -1000) { x *= 2 ** -1000; e += 1000; }
-    x *= 2 ** e;
+    const x = hexFloatValue(m[2]!, m[3] ?? '', m[4] ?? '');
     return mkfloat(m[1] === '-' ? -x : x);
   }
   return undefined;

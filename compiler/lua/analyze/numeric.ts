@@ -47,7 +47,7 @@ const MAX_STEP = 2n ** 20n;
 function literal(e: L.Node): NumberValue | undefined {
   if (e.type === 'NumericLiteral') {
     const n = e as L.NumericLiteral;
-    return HEX_FLOAT.test(n.raw) ? undefined : numberValue(n.raw, n.value);
+    return HEX_FLOAT.test(n.raw) ? undefined : numberValue(n.raw);
   }
   if (e.type === 'UnaryExpression' && (e as L.UnaryExpression).operator === '-' && (e as L.UnaryExpression).argument.type === 'NumericLiteral') {
     const v = literal((e as L.UnaryExpression).argument);

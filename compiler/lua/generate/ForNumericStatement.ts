@@ -66,9 +66,9 @@ function abs(v: bigint): bigint {
 
 function intLiteral(e: L.Expression): bigint | undefined {
   let v: NumberValue | undefined;
-  if (e.type === 'NumericLiteral') v = numberValue(e.raw, e.value);
+  if (e.type === 'NumericLiteral') v = numberValue(e.raw);
   else if (e.type === 'UnaryExpression' && e.operator === '-' && e.argument.type === 'NumericLiteral') {
-    v = negate(numberValue(e.argument.raw, e.argument.value));
+    v = negate(numberValue(e.argument.raw));
   }
   return v && 'int' in v ? v.int : undefined;
 }

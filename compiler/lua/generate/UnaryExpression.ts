@@ -11,7 +11,7 @@ export function UnaryExpression(node: L.UnaryExpression, g: Gen): string {
     case 'not':
       return `!${condition(g, arg)}`;
     case '-':
-      if (arg.type === 'NumericLiteral') return numberCode(g, negate(numberValue(arg.raw, arg.value)));
+      if (arg.type === 'NumericLiteral') return numberCode(g, negate(numberValue(arg.raw)));
       return operation(g, node, 'unm');
     case '#':
       return operation(g, node, 'len');

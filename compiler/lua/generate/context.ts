@@ -95,8 +95,6 @@ export class Gen {
     readonly a: Analysis,
     readonly source: string,
     readonly lineOffset: number,
-    /** Hex float numerals the parser could not read, by source index (parse.ts). */
-    readonly numerals: ReadonlyMap<number, number> = new Map(),
     /** String literals generation decodes from source (parse.ts). */
     readonly strings: ReadonlySet<number> = new Set(),
   ) {

@@ -187,10 +187,9 @@ export function generateChunk(
   a: Analysis,
   source: string,
   lineOffset: number,
-  numerals?: ReadonlyMap<number, number>,
   strings?: ReadonlySet<number>,
 ): Gen {
-  const g = new Gen(a, source, lineOffset, numerals, strings);
+  const g = new Gen(a, source, lineOffset, strings);
   const chunk = a.chunk;
   functionBody(g, chunk, 'chunk', ['_ENV'], (a.chunk.node as L.Chunk).body, 1, 'export default ');
   return g;

@@ -2,13 +2,11 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { decodeString } from '../parse.js';
 import type { Ranged } from '../positions.js';
-import { floatCode, jsString, numberCode, numberValue } from './shared/values.js';
+import { jsString, numberCode, numberValue } from './shared/values.js';
 
 /** `3` an integer, `3.0` a LuaFloat constant, huge integers wrap or become floats like Lua. */
 export function NumericLiteral(node: L.NumericLiteral, g: Gen): string {
-  const hex = g.numerals.get((node as Ranged).startAt);
-  if (hex !== undefined) return floatCode(g, hex);
-  return numberCode(g, numberValue(node.raw, node.value));
+  return numberCode(g, numberValue(node.raw));
 }
 
 /** A byte string as an ASCII JS string literal. */

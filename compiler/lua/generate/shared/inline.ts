@@ -43,7 +43,7 @@ function constant(e: L.Node): NumberValue | undefined {
     return c && (e as L.UnaryExpression).argument.type === 'NumericLiteral' ? negate(c) : undefined;
   }
   if (e.type !== 'NumericLiteral' || HEX_FLOAT.test((e as L.NumericLiteral).raw)) return undefined;
-  return numberValue((e as L.NumericLiteral).raw, (e as L.NumericLiteral).value);
+  return numberValue((e as L.NumericLiteral).raw);
 }
 
 /** Generates an operand; complex ones go through a depth-numbered temporary. */

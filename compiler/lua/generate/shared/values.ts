@@ -2,6 +2,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import type { Ranged } from '../../positions.js';
+import { hexFloatValue } from '../../../../runtime/lua/hex-float.js';
 
 const NON_ASCII = /[\x7f-\uffff]/;
 
@@ -63,7 +64,7 @@ export function floatCode(g: Gen, v: number): string {
 export type NumberValue = { int: bigint } | { float: number };
 
 /** Lua's reading of a numeral (llex.c read_numeral, lobject.c l_str2int/l_str2d). */
-export function numberValue(raw: string, parsed: number): NumberValue {
+export function numberValue(raw: string): NumberValue {
   const hex = /^0[xX]/.test(raw);
   if (hex && !/[.pP]/.test(raw)) return { int: wrapInt64(BigInt(raw)) };
   if (!hex && /^[0-9]+$/.test(raw)) {
@@ -71,8 +72,17 @@ export function numberValue(raw: string, parsed: number): NumberValue {
     if (v < 1n << 63n) return { int: v };
     return { float: Number(raw) };
   }
-  return { float: hex ? parsed : Number(raw) };
+  return { float: hex ? hexNumeral(raw) : Number(raw) };
 }
+
+/** A hex float numeral's value (`0x1.8p3`, `0x.8`), every digit counted (luaparse's own value is not
+ * correctly rounded: 0x3p-1076 read as 0). */
+export function hexNumeral(raw: string): number {
+  const m = HEX_FLOAT.exec(raw)!;
+  return hexFloatValue(m[1]!, m[2] ?? '', m[3] ?? '');
+}
+
+const HEX_FLOAT = /^0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?(?:[pP]([-+]?[0-9]+))?$/;
 
 /** Folds `-literal` like Lua's constant folding. */
 export function negate(v: NumberValue): NumberValue {
