@@ -53,6 +53,9 @@ function findRun(s: string, from: number, n: number): number {
 
 /** Text outside code spans. */
 function reduceText(s: string): string {
+  // Without any of the characters the rules below start from, none of them can match: most
+  // headings are plain words, and the rules' dozen regexes would each be compiled on first use.
+  if (!hasMarkup(s)) return s;
   // Protect escaped characters from the markup rules with private-use stand-ins.
   const escaped: string[] = [];
   let t = s.replace(ESCAPABLE, (_, c: string) => {
@@ -77,4 +80,13 @@ function reduceText(s: string): string {
     return ENTITIES[e] ?? m;
   });
   return t.replace(/[\ue000-\uf8ff]/g, (c) => escaped[c.charCodeAt(0) - 0xe000] ?? c);
+}
+
+/** Whether `s` has a character some rule of reduceText starts from: a backslash, `[`, `<`, `*`, `_` or `&`. */
+function hasMarkup(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x5c || c === 0x5b || c === 0x3c || c === 0x2a || c === 0x5f || c === 0x26) return true;
+  }
+  return false;
 }
