@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { utf8_char, utf8_charpattern, utf8_codepoint, utf8_len, utf8_offset, utf8Encode } from '../../runtime/index.js';
 import { strftime } from '../../runtime/lua/stdlib/os-date-format.js';
+import { os_clock } from '../../runtime/lua/stdlib/os.js';
+import { LuaFloat } from '../../runtime/lua/values.js';
 import { luaError, show, showResult } from './lua-helpers.js';
 
 const u = (s: string) => utf8Encode(s);
@@ -32,6 +34,19 @@ describe('utf8', () => {
     expect(luaError(() => utf8_len('abc', 5))).toBe("input:1: bad argument #2 to 'len' (initial position out of bounds)");
     expect(luaError(() => utf8_codepoint('\xff'))).toBe('input:1: invalid UTF-8 code');
     expect(luaError(() => utf8_char(-1))).toBe("input:1: bad argument #1 to 'char' (value out of range)");
+  });
+});
+
+describe('os.clock', () => {
+  // Seconds since the runtime loaded, on performance.now()'s monotonic clock (Node's hrtime): never
+  // negative, never decreasing, and never more than the seconds since the process's time origin.
+  it('counts from the runtime load on the monotonic clock', () => {
+    const seconds = (v: unknown) => (v instanceof LuaFloat ? v.n : v) as number;
+    const a = seconds(os_clock());
+    const b = seconds(os_clock());
+    expect(a).toBeGreaterThanOrEqual(0);
+    expect(b).toBeGreaterThanOrEqual(a);
+    expect(b).toBeLessThanOrEqual(performance.now() / 1000);
   });
 });
 

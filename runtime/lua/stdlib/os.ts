@@ -10,8 +10,17 @@ import { strftime } from './os-date-format.js';
 
 const started = /*#__PURE__*/ now();
 
-/** Milliseconds on the best clock there is. */
+/**
+ * Milliseconds on the best clock there is. In Node, `process.hrtime`: the monotonic clock
+ * `performance.now()` reads too, without the `performance` global, which Node makes on first use
+ * by loading its perf_hooks modules (~3.6 M instructions at this module's load; issue #4).
+ */
 function now(): number {
+  const proc = (globalThis as { process?: { hrtime?: () => [number, number] } }).process;
+  if (typeof proc?.hrtime === 'function') {
+    const [s, ns] = proc.hrtime();
+    return s * 1e3 + ns / 1e6;
+  }
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
