@@ -1,7 +1,8 @@
 // luaparse's node factories (its documented "Custom AST" hook, `luaparse.ast`), each returning the
 // node luaparse 0.3.1 makes, property for property and in the same order, with three more
-// properties last: `range: undefined, startAt: 0, endAt: 0`, and each list (a body, arguments...)
-// an exact-size copy of luaparse's (fit says why). parse.ts's onCreateNode (luaparse's
+// properties after them: `range: undefined, startAt: 0, endAt: 0`, and each list (a body, arguments...)
+// an exact-size copy of luaparse's (fit says why). Nodes analysis keeps facts about end with
+// those facts' slots (NODE_SLOTS; analyze/node-facts.ts says why they are not Maps). parse.ts's onCreateNode (luaparse's
 // other hook) then moves the [start, end] array luaparse stores in `range` into `startAt`/`endAt`
 // and clears `range`; positions.ts and the few other readers use the two numbers.
 //
@@ -38,6 +39,19 @@ function fit(list: unknown): unknown {
 // luaparse passes the token type of a literal (its `tokenTypes`); the node's type names it
 const LITERAL_TYPES: Record<number, string> = {};
 
+/**
+ * The analysis slots declared last on nodes of these types, all starting undefined (`isCallee`
+ * false): declared in the literal like the positions, so filling them changes no node's map.
+ */
+export const NODE_SLOTS: Readonly<Record<string, readonly string[]>> = {
+  Identifier: ['refBinding', 'declBinding', 'isCallee'],
+  FunctionDeclaration: ['functionInfo'],
+  Chunk: ['functionInfo'],
+  CallExpression: ['callSite'],
+  TableCallExpression: ['callSite'],
+  StringCallExpression: ['callSite'],
+};
+
 /** `luaparse.ast`'s factories, each giving luaparse's node with `range`, `startAt` and `endAt` declared. */
 const FACTORIES = {
   labelStatement: (label: unknown) => ({ type: 'LabelStatement', label, range: undefined, startAt: 0, endAt: 0 }),
@@ -55,13 +69,13 @@ const FACTORIES = {
   assignmentStatement: (variables: unknown, init: unknown) => ({ type: 'AssignmentStatement', variables: fit(variables), init: fit(init), range: undefined, startAt: 0, endAt: 0 }),
   callStatement: (expression: unknown) => ({ type: 'CallStatement', expression, range: undefined, startAt: 0, endAt: 0 }),
   functionStatement: (identifier: unknown, parameters: unknown, isLocal: unknown, body: unknown) =>
-    ({ type: 'FunctionDeclaration', identifier, isLocal, parameters: fit(parameters), body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
+    ({ type: 'FunctionDeclaration', identifier, isLocal, parameters: fit(parameters), body: fit(body), range: undefined, startAt: 0, endAt: 0, functionInfo: undefined }),
   forNumericStatement: (variable: unknown, start: unknown, end: unknown, step: unknown, body: unknown) =>
     ({ type: 'ForNumericStatement', variable, start, end, step, body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
   forGenericStatement: (variables: unknown, iterators: unknown, body: unknown) =>
     ({ type: 'ForGenericStatement', variables: fit(variables), iterators: fit(iterators), body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
-  chunk: (body: unknown) => ({ type: 'Chunk', body: fit(body), range: undefined, startAt: 0, endAt: 0 }),
-  identifier: (name: unknown) => ({ type: 'Identifier', name, range: undefined, startAt: 0, endAt: 0 }),
+  chunk: (body: unknown) => ({ type: 'Chunk', body: fit(body), range: undefined, startAt: 0, endAt: 0, functionInfo: undefined }),
+  identifier: (name: unknown) => ({ type: 'Identifier', name, range: undefined, startAt: 0, endAt: 0, refBinding: undefined, declBinding: undefined, isCallee: false }),
   literal: (type: number, value: unknown, raw: unknown) => ({ type: LITERAL_TYPES[type] ?? 'VarargLiteral', value, raw, range: undefined, startAt: 0, endAt: 0 }),
   tableKey: (key: unknown, value: unknown) => ({ type: 'TableKey', key, value, range: undefined, startAt: 0, endAt: 0 }),
   tableKeyString: (key: unknown, value: unknown) => ({ type: 'TableKeyString', key, value, range: undefined, startAt: 0, endAt: 0 }),
@@ -73,9 +87,9 @@ const FACTORIES = {
   memberExpression: (base: unknown, indexer: unknown, identifier: unknown) =>
     ({ type: 'MemberExpression', indexer, identifier, base, range: undefined, startAt: 0, endAt: 0 }),
   indexExpression: (base: unknown, index: unknown) => ({ type: 'IndexExpression', base, index, range: undefined, startAt: 0, endAt: 0 }),
-  callExpression: (base: unknown, args: unknown) => ({ type: 'CallExpression', base, arguments: fit(args), range: undefined, startAt: 0, endAt: 0 }),
-  tableCallExpression: (base: unknown, args: unknown) => ({ type: 'TableCallExpression', base, arguments: args, range: undefined, startAt: 0, endAt: 0 }),
-  stringCallExpression: (base: unknown, argument: unknown) => ({ type: 'StringCallExpression', base, argument, range: undefined, startAt: 0, endAt: 0 }),
+  callExpression: (base: unknown, args: unknown) => ({ type: 'CallExpression', base, arguments: fit(args), range: undefined, startAt: 0, endAt: 0, callSite: undefined }),
+  tableCallExpression: (base: unknown, args: unknown) => ({ type: 'TableCallExpression', base, arguments: args, range: undefined, startAt: 0, endAt: 0, callSite: undefined }),
+  stringCallExpression: (base: unknown, argument: unknown) => ({ type: 'StringCallExpression', base, argument, range: undefined, startAt: 0, endAt: 0, callSite: undefined }),
   comment: (value: unknown, raw: unknown) => ({ type: 'Comment', value, raw, range: undefined, startAt: 0, endAt: 0 }),
 };
 

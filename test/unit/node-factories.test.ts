@@ -1,11 +1,13 @@
 // compiler/lua/node-factories.ts replaces luaparse's node factories by ones that declare `range`,
-// `startAt` and `endAt` in the node literal, and parse.ts moves luaparse's range into the two numbers:
-// every node must otherwise be luaparse's own, same properties in the same order, same positions.
+// `startAt` and `endAt` in the node literal, and parse.ts moves luaparse's range into the two numbers;
+// nodes analysis keeps facts about then end with its slots (NODE_SLOTS), all unset: every node must
+// otherwise be luaparse's own, same properties in the same order, same positions.
 import { createRequire } from 'node:module';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseChunk } from '../../compiler/lua/parse.js';
+import { NODE_SLOTS } from '../../compiler/lua/node-factories.js';
 
 interface Luaparse {
   parse(source: string, options: object): unknown;
@@ -51,6 +53,10 @@ function shapes(node: unknown, out: string[]): void {
   let keys = Object.keys(n);
   let at: unknown[];
   if ('startAt' in n) {
+    const slots = NODE_SLOTS[n.type as string] ?? [];
+    expect(keys.slice(keys.length - slots.length)).toEqual(slots);
+    for (const k of slots) expect(n[k], k).toBe(k === 'isCallee' ? false : undefined);
+    keys = keys.slice(0, keys.length - slots.length);
     expect(keys.slice(-3)).toEqual(['range', 'startAt', 'endAt']);
     expect(n.range).toBeUndefined();
     keys = keys.slice(0, -2);
@@ -63,7 +69,7 @@ function shapes(node: unknown, out: string[]): void {
 describe('node factories', () => {
   const original = pristineLuaparse();
 
-  it('give every factory the same node as luaparse, plus range, startAt and endAt declared last', async () => {
+  it('give every factory the same node as luaparse, plus range, startAt, endAt and the analysis slots declared last', async () => {
     const ours = (await import('luaparse')).default as unknown as Luaparse;
     expect(ours.ast).not.toBe(original.ast);
     expect(Object.keys(ours.ast).sort()).toEqual(Object.keys(original.ast).sort());
@@ -74,9 +80,14 @@ describe('node factories', () => {
       for (const c of cases) {
         const want = original.ast[name]!(...c);
         const got = ours.ast[name]!(...c);
-        expect(Object.keys(got), name).toEqual([...Object.keys(want), 'range', 'startAt', 'endAt']);
+        const slots = NODE_SLOTS[got.type as string] ?? [];
+        expect(Object.keys(got), name).toEqual([...Object.keys(want), 'range', 'startAt', 'endAt', ...slots]);
         const { range, startAt, endAt, ...rest } = got;
         expect([range, startAt, endAt], name).toEqual([undefined, 0, 0]);
+        for (const k of slots) {
+          expect(rest[k], `${name}.${k}`).toBe(k === 'isCallee' ? false : undefined);
+          delete rest[k];
+        }
         expect(rest, name).toEqual(want);
       }
     }

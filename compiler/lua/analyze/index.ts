@@ -8,22 +8,23 @@ import type { Attribute } from '../parse.js';
 import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
 import { computeSuspension } from './suspends.js';
 import type { LineIndex, Ranged } from '../positions.js';
+import { CalleeSet, CallTable, DeclTable, FunctionTable, RefTable } from './node-facts.js';
 import { emptyUses, useGlobal, useMember, useString, type Uses } from './uses.js';
 
 export interface Analysis {
   chunk: FunctionInfo;
-  functions: Map<L.Node, FunctionInfo>;
+  functions: FunctionTable;
   /** Each Identifier expression: its local binding, or undefined for a global. */
-  refs: Map<L.Identifier, Binding | undefined>;
+  refs: RefTable;
   /** For globals: the local `_ENV` in scope, if one was declared (no entry when none was). */
   envs: Map<L.Identifier, Binding | undefined>;
   /** Whether the chunk assigns its own `_ENV` upvalue (`_ENV = v` under no local _ENV). */
   envAssigned: boolean;
   /** Each declared name (local, parameter, for variable, self) and its binding. */
-  decls: Map<L.Node, Binding>;
-  calls: Map<L.Node, CallSite>;
+  decls: DeclTable;
+  calls: CallTable;
   /** Identifiers used directly as the callee of a call. */
-  callees: Set<L.Node>;
+  callees: CalleeSet;
   /** Whether some async function value can reach a call whose callee analysis cannot see. */
   asyncEscapes: boolean;
   suspending: ReadonlySet<string>;
@@ -73,19 +74,20 @@ export function analyze(
   const chunk = new FunctionInfo(ast, undefined, true);
   const a: Analysis = {
     chunk,
-    functions: new Map([[ast, chunk]]),
-    refs: new Map(),
+    functions: new FunctionTable(),
+    refs: new RefTable(),
     envs: new Map(),
     envAssigned: false,
-    decls: new Map(),
-    calls: new Map(),
-    callees: new Set(),
+    decls: new DeclTable(),
+    calls: new CallTable(),
+    callees: new CalleeSet(),
     asyncEscapes: false,
     suspending: new Set(suspending),
     lines,
     uses,
     diagnostics: [],
   };
+  a.functions.set(ast, chunk);
   const w = new Walk(a, attributes, reserved, lines, uses);
   for (let k = 0; k < ast.body.length; k++) visit(w, ast.body[k]!);
   chunk.returnsOne = false;
@@ -187,7 +189,7 @@ function func(w: Walk, node: L.FunctionDeclaration, self: boolean, binding?: Bin
   w.a.functions.set(node, info);
   const outer = w.scope;
   w.scope = new Scope(outer, info, w.reserved);
-  if (self) info.self = declare(w, { type: 'Identifier', name: 'self', startAt: (node as Ranged).startAt, endAt: (node as Ranged).endAt } as unknown as L.Identifier);
+  if (self) info.self = declare(w, implicitSelf(node as unknown as Ranged));
   for (let k = 0; k < params.length; k++) {
     const p = params[k]!;
     if (p.type === 'Identifier') declare(w, p);
@@ -197,6 +199,12 @@ function func(w: Walk, node: L.FunctionDeclaration, self: boolean, binding?: Bin
   w.scope = outer;
   info.returnsOne = returnsOne(node.body);
   return info;
+}
+
+/** The implicit `self` parameter of `function t:m()`, shaped like luaparse's identifiers (node-factories.ts). */
+function implicitSelf(at: Ranged): L.Identifier {
+  const id = { type: 'Identifier', name: 'self', range: undefined, startAt: at.startAt, endAt: at.endAt, refBinding: undefined, declBinding: undefined, isCallee: false };
+  return id as unknown as L.Identifier;
 }
 
 function call(w: Walk, node: L.CallExpression | L.StringCallExpression | L.TableCallExpression, args: L.Expression[] | undefined, arg?: L.Expression): void {

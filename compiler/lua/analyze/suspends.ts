@@ -24,7 +24,7 @@ export function callSuspends(a: Analysis, site: CallSite): boolean {
  * global), and a registered suspending builtin used as a value escapes too.
  */
 export function computeSuspension(a: Analysis): void {
-  const fns = [...a.functions.values()];
+  const fns = a.functions.values();
   // most chunks register no suspending builtin: then no reference needs looking at (a chunk
   // has hundreds of thousands of them, and spreading the map into pairs was a large allocation)
   let suspendingAsValue = false;
