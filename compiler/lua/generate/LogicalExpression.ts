@@ -2,6 +2,7 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { isBoolean } from './BinaryExpression.js';
+import { isJsName } from './shared/js-name.js';
 
 /** `a and b`, `a or b` with Lua truthiness; plain `&&`/`||` when both sides are booleans. */
 export function LogicalExpression(node: L.LogicalExpression, g: Gen): string {
@@ -13,7 +14,7 @@ export function LogicalExpression(node: L.LogicalExpression, g: Gen): string {
   if (isBoolean(node.left) && isBoolean(node.right)) return `(${l} ${node.operator === 'and' ? '&&' : '||'} ${r})`;
   let v = l;
   let assign = l;
-  if (!/^[A-Za-z_$][\w$]*$/.test(l)) {
+  if (!isJsName(l)) {
     v = g.temp('$value');
     assign = `(${v} = ${l})`;
   }

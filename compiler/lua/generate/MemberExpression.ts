@@ -3,6 +3,7 @@ import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { describe } from './shared/describe.js';
 import { fieldRead, methodRead } from './shared/fields.js';
+import { isJsName } from './shared/js-name.js';
 import { stringValue } from './literals.js';
 
 /** `t.x` as `(fields(t).x ?? indexMiss(t, "x", "local 't'"))` (shared/fields.ts). */
@@ -20,7 +21,7 @@ export function memberCallee(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
   const mark = indexMark(g, node);
-  const local = node.base.type === 'Identifier' && g.a.refs.get(node.base) && /^[A-Za-z_$][\w$]*$/.test(base);
+  const local = node.base.type === 'Identifier' && g.a.refs.get(node.base) && isJsName(base);
   if (!local) return fieldRead(g, base, node.identifier.name, d, mark);
   const read = methodRead(g, base, node.identifier.name, d, false);
   return mark ? `(${mark}, ${read})` : read;

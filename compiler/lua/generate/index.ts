@@ -10,6 +10,7 @@ import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
 import { cannotThrow } from './LocalStatement.js';
+import { isJsName } from './shared/js-name.js';
 import { loopLocals, loopsToOutline } from './outline.js';
 import { Identifier } from './Identifier.js';
 import { NumericLiteral, StringLiteral, BooleanLiteral, NilLiteral, VarargLiteral } from './literals.js';
@@ -106,7 +107,7 @@ export function condition(g: Gen, node: L.Node): string {
 
 /** `v !== undefined && v !== false`, with a temporary unless v is a plain name. */
 export function truthy(g: Gen, code: string): string {
-  if (/^[A-Za-z_$][\w$]*$/.test(code)) return `(${code} !== undefined && ${code} !== false)`;
+  if (isJsName(code)) return `(${code} !== undefined && ${code} !== false)`;
   const t = g.temp('$test');
   return `((${t} = ${code}) !== undefined && ${t} !== false)`;
 }

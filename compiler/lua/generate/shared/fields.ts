@@ -3,8 +3,7 @@
 // code, so V8 caches it per site by the table's hidden class (runtime/lua/indexing.ts `fields`).
 import type { Gen } from '../context.js';
 import { jsString } from './values.js';
-
-const JS_NAME = /^[A-Za-z_$][\w$]*$/;
+import { isJsName } from './js-name.js';
 
 /** The module-level constant holding `fields()`, the empty string store (compiler/emit NO_FIELDS_LINE). */
 export const NO_FIELDS = '$nf';
@@ -23,7 +22,7 @@ export function strsOf(g: Gen, obj: string): string {
 
 /** The JS property access of key `name` (bracketed when it is no identifier, or is `__proto__`). */
 export function fieldProperty(name: string): string {
-  return JS_NAME.test(name) && name !== '__proto__' ? `.${name}` : `[${jsString(name)}]`;
+  return isJsName(name) && name !== '__proto__' ? `.${name}` : `[${jsString(name)}]`;
 }
 
 /**
@@ -48,7 +47,7 @@ export function methodRead(g: Gen, base: string, name: string, d: string | undef
 /** The module-level name of the cache for method `name` (Lua names are JS identifier characters). */
 function methodSiteName(name: string, method: boolean): string {
   const prefix = method ? '$m_' : '$f_';
-  return JS_NAME.test(name) ? prefix + name : prefix + [...name].map((c) => c.charCodeAt(0).toString(16)).join('_');
+  return isJsName(name) ? prefix + name : prefix + [...name].map((c) => c.charCodeAt(0).toString(16)).join('_');
 }
 
 /**
@@ -61,7 +60,7 @@ function methodSiteName(name: string, method: boolean): string {
 export function fieldRead(g: Gen, base: string, name: string, d: string | undefined, mark = '', global = false): string {
   let obj = base;
   let prefix = mark ? `${mark}, ` : '';
-  if (!JS_NAME.test(base)) {
+  if (!isJsName(base)) {
     // nothing runs between the two reads of $b, so nested reads can share the one temporary
     obj = g.temp('$b');
     prefix = `${obj} = ${base}, ${prefix}`;

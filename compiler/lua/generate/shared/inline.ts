@@ -9,6 +9,7 @@ import type { Gen } from '../context.js';
 import { expression } from '../index.js';
 import { negate, numberValue, type NumberValue } from './values.js';
 import { boxedFloat, rawNumber } from './floats.js';
+import { isJsName } from './js-name.js';
 
 /** An operand as the fast path sees it. */
 export interface Operand {
@@ -32,8 +33,6 @@ export interface Operand {
   stable: boolean;
 }
 
-const NAME = /^[A-Za-z_$][\w$]*$/;
-
 // hex floats are read by parse.ts, not luaparse: leave those to the literal's own code
 const HEX_FLOAT = /^0[xX].*[.pP]/;
 
@@ -51,7 +50,7 @@ export function operand(g: Gen, e: L.Node, side: 'l' | 'r'): Operand {
   // a typed float (analyze/numeric.ts): its raw double in the fast path, boxed for the runtime call
   if (g.num.typeOf(e) === 'float' && !constant(e)) {
     const raw = rawNumber(g, e);
-    if (NAME.test(raw)) {
+    if (isJsName(raw)) {
       const b = g.a.refs.get(e as L.Identifier);
       return { src: boxedFloat(g, e), code: `${g.rt('mkfloat')}(${raw})`, num: raw, isNumber: true, isFloat: true, isInt32: false, stable: !b?.captured };
     }
@@ -83,7 +82,7 @@ export function operand(g: Gen, e: L.Node, side: 'l' | 'r'): Operand {
       return { src: code, code, num, value: c.float, isNumber: true, isFloat: true, isInt32: false, stable: true };
     }
   }
-  if (e.type === 'Identifier' && NAME.test(code)) {
+  if (e.type === 'Identifier' && isJsName(code)) {
     const b = g.a.refs.get(e as L.Identifier);
     if (b && (g.intLocals.has(b) || g.num.bindingType(b) === 'int')) return { src: code, code, num: code, isNumber: true, isFloat: false, isInt32: false, stable: true };
     if (b) return { src: code, code, num: code, isNumber: false, isFloat: false, isInt32: false, stable: !b.captured };
