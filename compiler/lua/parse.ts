@@ -3,8 +3,7 @@ import luaparse from 'luaparse';
 import type * as L from 'luaparse';
 import type { Chunk } from 'luaparse';
 import { luaSyntaxError, luaUnknownAttribute, type LuaDiagnostic } from './messages.js';
-import { LineIndex, type Ranged } from './positions.js';
-import { forEachChild } from './child-nodes.js';
+import { LineIndex } from './positions.js';
 import { installNodeFactories } from './node-factories.js';
 
 // luaparse's nodes with their `range` declared in the node literal (node-factories.ts says why)
@@ -43,8 +42,20 @@ const LUAPARSE_OPTIONS = {
     n.startAt = r[0];
     n.endAt = r[1];
     n.range = undefined;
+    if (restoring !== undefined && node.type === 'NumericLiteral' && restoring.at.has(r[0])) {
+      (node as L.NumericLiteral).raw = restoring.source.slice(r[0], r[1]);
+    }
   },
 } as Partial<luaparse.Options>;
+
+/**
+ * While luaparse parses a pre-passed text with blanked numerals: the original source and where
+ * they start. Each NumericLiteral there gets its own text back as it is made (`0x.8p1`, which
+ * luaparse read as a run of zeros), so every reader of its `raw` sees the hex float it is; done in
+ * onCreateNode rather than by a walk of the whole tree afterwards (the bench input holds a `0x.`
+ * numeral, and that walk visited its ~290k nodes). Parsing is synchronous: nothing else parses meanwhile.
+ */
+let restoring: { source: string; at: ReadonlySet<number> } | undefined;
 
 /** Text that may be a 5.4 attribute (`<const>`, or an unknown one), a `0x.` numeral or a `\\u` escape. */
 const MAY_NEED_PREPASS = /<\s*[A-Za-z_][A-Za-z0-9_]*\s*>|0[xX]\.|\\u/;
@@ -71,8 +82,13 @@ export function parseChunk(source: string): ParsedChunk {
   const { text, attributes, numerals, strings } = blankAttributes(source, lines, diagnostics);
   if (diagnostics.length) return { ast: undefined, attributes, numerals, strings, source, lines, diagnostics };
   try {
-    const ast = luaparse.parse(text, LUAPARSE_OPTIONS) as Chunk;
-    if (numerals.size) restoreNumerals(ast, source, numerals);
+    let ast: Chunk;
+    restoring = numerals.size ? { source, at: numerals } : undefined;
+    try {
+      ast = luaparse.parse(text, LUAPARSE_OPTIONS) as Chunk;
+    } finally {
+      restoring = undefined;
+    }
     return { ast, attributes, numerals, strings, source, lines, diagnostics };
   } catch (e) {
     const err = e as { message: string; line?: number; column?: number };
@@ -120,7 +136,7 @@ function luaStyleMessage(message: string): string {
 // exact, and remember the attribute by the position of the name it follows. The scan skips
 // strings and comments so text inside them is never touched.
 // The same scan replaces hex numerals with no digit before the point (`0x.8`), which luaparse
-// rejects, by a same-length run of zeros, and records where they are (restoreNumerals).
+// rejects, by a same-length run of zeros, and records where they are (`restoring`).
 // The scan jumps from one place that matters to the next with a regular expression (a comment, a
 // long bracket, a quote, the keyword `local`, `0x.`) instead of visiting every character.
 const PREPASS_STOP = /--|\[=*\[|["']|\blocal\b|\b0[xX]\./g;
@@ -244,19 +260,6 @@ function applyEdits(source: string, edits: { from: number; to: number; by: strin
   }
   parts.push(source.slice(at));
   return parts.join('');
-}
-
-/**
- * Gives the numerals the pre-pass blanked (`0x.8p1`, read by luaparse as a run of zeros) their own
- * text back, so every reader of a NumericLiteral's `raw` sees the hex float it is.
- */
-function restoreNumerals(node: luaparse.Node, source: string, at: ReadonlySet<number>): void {
-  if (node.type === 'NumericLiteral') {
-    const n = node as L.NumericLiteral & Ranged;
-    if (at.has(n.startAt)) n.raw = source.slice(n.startAt, n.endAt);
-    return;
-  }
-  forEachChild(node, (child) => restoreNumerals(child, source, at));
 }
 
 /** Decodes a short string literal's source text (llex.c read_string), `\\u{...}` up to 2^31. */
