@@ -76,30 +76,42 @@ export function table_concat(t?: LuaValue, sep?: LuaValue, i?: LuaValue, j?: Lua
   // A plain table's array part is read directly: what get() returns, without its checks, for keys
   // up to lua's array size hint `alimit` (BITRAS set: reading a key past it moves the hint).
   const arr = tt.metatable === undefined && first >= 1 && last <= tt.arr.length && (!tt.bitras || last <= tt.alimit) ? tt.arr : undefined;
-  // Appending with += makes V8 link the pieces (a rope) and copy them once, when the result is
-  // first read: faster than collecting them for Array.join. Every CHUNK_PIECES pieces the chunk
-  // so far is read once, which makes V8 flatten it: a rope of thousands of links would survive
-  // every scavenge while it grows, and the result's first read would walk all of them.
-  let out = '', chunk = '';
-  for (let k = first; k <= last; k++) {
-    const v = arr !== undefined ? arr[k - 1] : get(tt, k);
-    const piece = typeof v === 'string' ? v : concatPiece(v, k);
-    if (out.length + chunk.length + piece.length + (k < last ? s.length : 0) > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
-    chunk += piece;
-    if (k < last) chunk += s;
-    // the last chunk joins out inside the loop too: an `out + chunk` after it would have no type
-    // feedback when V8 compiles the loop during the first call (OSR), and deoptimize there
-    if (((k - first) & (CHUNK_PIECES - 1)) === CHUNK_PIECES - 1 || k === last) {
-      chunk.charCodeAt(0); // flattens the chunk (the value is not needed)
-      out += chunk;
-      chunk = '';
-    }
+  // The pieces are joined CHUNK_PIECES at a time by a small function per chunk: V8 compiles that
+  // function once it has been called a few times and keeps the code for every later call. A loop
+  // over all pieces here was compiled by on-stack replacement only, and later calls ran it in
+  // baseline code. Appending with += makes V8 link the pieces (a rope); each chunk is read once,
+  // which flattens it, so the result is a rope of flat chunks: a rope of thousands of links would
+  // survive every scavenge while it grows, and the result's first read would walk all of them.
+  let out = '';
+  for (let k = first; k <= last; k += CHUNK_PIECES) {
+    const end = last - k < CHUNK_PIECES ? last : k + (CHUNK_PIECES - 1);
+    const chunk = joinPieces(tt, arr, k, end, last, s, out.length);
+    chunk.charCodeAt(0); // flattens the chunk (the value is not needed)
+    out += chunk;
   }
   return out;
 }
 
-/** Pieces per flattened chunk of table.concat's result (a power of two). */
+/** Pieces per flattened chunk of table.concat's result. */
 const CHUNK_PIECES = 256;
+
+/**
+ * Pieces k..end of a table.concat, each followed by the separator unless it is piece `last`: from
+ * the array part `arr` when given, else through lua_geti (get, or index with a metatable).
+ * `before` is the length of the result so far (the size limit counts it).
+ */
+function joinPieces(tt: LuaTable, arr: LuaValue[] | undefined, k: number, end: number, last: number, s: string, before: number): string {
+  let chunk = '';
+  for (; k <= end; k++) {
+    const v = arr !== undefined ? arr[k - 1] : get(tt, k);
+    const piece = typeof v === 'string' ? v : concatPiece(v, k);
+    const gap = k < last ? s : '';
+    if (before + chunk.length + piece.length + gap.length > limits.maxStringBytes) throw new LuaError(msgStringTooLarge());
+    chunk += piece;
+    if (gap.length !== 0) chunk += gap;
+  }
+  return chunk;
+}
 
 /** A table.concat element that is not a string: a number as text, a text value, else the error. */
 function concatPiece(v: LuaValue, k: number): string {
