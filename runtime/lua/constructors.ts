@@ -14,7 +14,7 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
   // lvm.c OP_NEWTABLE sizes: the array part for the positional items, nodes for the keyed fields
   if (nitems > 0 || npairs > 0) t.resized(nitems, npairs > 0 ? pow2(ceillog2(npairs)) : 0, 0);
   // lua stores keyed fields as they come, then the positional ones (OP_SETLIST at the end)
-  if (pairs !== undefined && !t.initStrs(pairs)) {
+  if (pairs !== undefined && !initStrs(t, pairs)) {
     for (let i = 0; i < pairs.length; i += 2) {
       t.set(pairs[i], pairs[i + 1]); // a nil value clears an earlier field of the same key (or does nothing)
     }
@@ -32,6 +32,44 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
     }
   }
   return t;
+}
+
+/**
+ * The keyed fields of a table constructor whose keys are all strings (`pairs` as tableFrom gets
+ * them), on a fresh table sized by resized(): the store and counts that setting them one by one
+ * would give (a nil value clears an earlier field of the same name, whose node lua keeps; each
+ * new key takes one of the hash nodes reserved for the fields), without setStr's checks per key.
+ * Returns false, changing nothing, when some key is not a string.
+ */
+function initStrs(t: LuaTable, pairs: LuaValue[]): boolean {
+  for (let i = 0; i < pairs.length; i += 2) if (typeof pairs[i] !== 'string') return false;
+  const none = t.strs; // a fresh table's: the shared empty store, never written
+  let strs = none;
+  let n = 0, dead = 0;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const v = pairs[i + 1];
+    const k = pairs[i] as string;
+    if (v === undefined) {
+      if (strs[k] !== undefined) {
+        strs[k] = undefined;
+        dead++;
+        t.deletedKey(k);
+      }
+      continue;
+    }
+    if (strs === none) strs = newStrStore();
+    if (!(k in strs)) n++;
+    else if (strs[k] === undefined) {
+      dead--;
+      t.ext!.dead!.delete(k); // its node is still there
+    }
+    strs[k] = v;
+  }
+  t.strs = strs;
+  t.strCount = n;
+  t.strDead = dead;
+  t.hfree -= n;
+  return true;
 }
 
 // `{ k1 = v1, ..., kn = vn }` with n distinct names and nothing else (the compiler checks): the
@@ -79,8 +117,7 @@ function withFields(s: StrStore, n: number, cap: number): LuaTable {
   if (n > 0) {
     t.strs = s;
     t.strCount = n;
-    t.hused = n;
   }
-  t.hcap = cap;
+  t.hfree = cap - n;
   return t;
 }

@@ -2,6 +2,7 @@
 // (ltable.c rehash/computesizes) and the border search (luaH_getn, hash_search). Storage stays
 // in LuaTable's own arr/hash; only the sizes are tracked.
 import type { LuaTable } from './tables.js';
+import type { LuaValue } from './values.js';
 
 const MAXASIZE = 2 ** 31;
 
@@ -83,7 +84,16 @@ export function touchLimit(t: LuaTable, k: number): void {
   if (Number.isInteger(k) && !limitEqualsAsize(t) && (k === t.alimit + 1 || k <= realAsize(t))) t.alimit = k;
 }
 
-const empty = (t: LuaTable, k: number): boolean => t.peek(k) === undefined;
+/** Raw read without lua's alimit side effects (the C code reading its array directly). */
+function peek(t: LuaTable, k: number): LuaValue {
+  if (k >= 1) {
+    if (k <= t.arr.length) return t.arr[k - 1];
+    if (t.hashInts === 0) return undefined; // `#t` probes past the array: skip the Map
+  }
+  return t.hash.get(k);
+}
+
+const empty = (t: LuaTable, k: number): boolean => peek(t, k) === undefined;
 
 /** binsearch in the array part: a border in [i, j] with t[i] present (or i = 0) and t[j] absent. */
 function binsearch(t: LuaTable, i: number, j: number): number {

@@ -26,6 +26,12 @@ export const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
  */
 const NO_STRS: StrStore = newStrStore();
 const NO_HASH: Map<LuaValue, LuaValue> = new Map();
+/**
+ * The array part of every table without one yet, likewise: a fresh `[]` per table was a fifth of
+ * an empty table's bytes, all copied by each scavenge it survives. Never written: every push goes
+ * through own() first, and an index store needs k <= arr.length (0 here).
+ */
+const NO_ARR: LuaValue[] = [];
 
 /** Array part sizes from which an append past a full part reserves the doubled part up front. */
 const RESERVE_MIN = 65536;
@@ -85,7 +91,7 @@ const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 
 /** A Lua table. `get`/`set` are raw accesses; metamethods live in the operators. */
 export class LuaTable {
   /** Values of keys 1..arr.length (arr[i] is key i+1); may hold holes (undefined) but never ends with one. */
-  arr: LuaValue[] = [];
+  arr: LuaValue[] = NO_ARR;
   /**
    * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the
    * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
@@ -104,18 +110,25 @@ export class LuaTable {
   /** Number of positive integer keys in hash. */
   hashInts = 0;
   // lua 5.4's own layout (ltable.c), tracked so `#t` on tables with holes finds the border lua5.4
-  // finds: the array size hint `alimit` and its BITRAS flag, the hash node capacity, nodes used,
-  // and keys deleted since the last rehash. See table-border.ts.
+  // finds: the array size hint `alimit` and its BITRAS flag, the hash nodes still free, and keys
+  // deleted since the last rehash. See table-border.ts.
   /** lua's `alimit`: the array part size, or a smaller hint when `bitras` is set. */
   alimit = 0;
   /** lua's BITRAS flag: alimit is not the real array size. */
   bitras = false;
-  /** lua's hash node capacity (0 or a power of two). */
-  hcap = 0;
-  /** lua's hash nodes in use. */
-  hused = 0;
+  /**
+   * lua's free hash nodes: its node capacity (0 or a power of two) less the nodes in use. One
+   * field for the two, as only a new key's need of a node (addedKey) reads them.
+   */
+  hfree = 0;
   /** What few tables need (TableExt), made on first need: most tables never need it. */
   ext: TableExt | undefined;
+
+  /** The table's own array part, made now if it has the shared empty one (NO_ARR). */
+  own(): LuaValue[] {
+    const arr = this.arr;
+    return arr !== NO_ARR ? arr : (this.arr = []);
+  }
 
   /** The table's TableExt, made now if it has none. */
   extra(): TableExt {
@@ -150,43 +163,6 @@ export class LuaTable {
     return this.strs[k];
   }
 
-  /**
-   * The keyed fields of a table constructor whose keys are all strings (`pairs` as tableFrom gets
-   * them), on a fresh table sized by resized(): the store and counts that setting them one by one
-   * would give (a nil value clears an earlier field of the same name, whose node lua keeps; each
-   * new key takes one of the hash nodes reserved for the fields), without setStr's checks per key.
-   * Returns false, changing nothing, when some key is not a string.
-   */
-  initStrs(pairs: LuaValue[]): boolean {
-    for (let i = 0; i < pairs.length; i += 2) if (typeof pairs[i] !== 'string') return false;
-    let strs = this.strs;
-    let n = 0, dead = 0;
-    for (let i = 0; i < pairs.length; i += 2) {
-      const v = pairs[i + 1];
-      const k = pairs[i] as string;
-      if (v === undefined) {
-        if (strs[k] !== undefined) {
-          strs[k] = undefined;
-          dead++;
-          this.deletedKey(k);
-        }
-        continue;
-      }
-      if (strs === NO_STRS) strs = newStrStore();
-      if (!(k in strs)) n++;
-      else if (strs[k] === undefined) {
-        dead--;
-        this.ext!.dead!.delete(k); // its node is still there
-      }
-      strs[k] = v;
-    }
-    this.strs = strs;
-    this.strCount = n;
-    this.strDead = dead;
-    this.hused = n;
-    return true;
-  }
-
   /** Raw set (rawset): errors on nil and NaN keys; nil values delete. The common cases stay small. */
   set(k: LuaValue, v: LuaValue): void {
     if (typeof k === 'number') {
@@ -198,7 +174,7 @@ export class LuaTable {
       }
       // appending a value at arr.length + 1 inside lua's array size: no layout change either
       if (k === arr.length + 1 && k <= this.alimit && v !== undefined && this.hashInts === 0 && !this.bitras && k >= 1) {
-        arr.push(v);
+        this.own().push(v);
         return;
       }
     } else if (typeof k === 'string') {
@@ -206,23 +182,6 @@ export class LuaTable {
       return;
     }
     this.setSlow(k, v);
-  }
-
-  /**
-   * `t[#t + 1] = v` (table.insert's append) in one step when lua's `#t` is the hint `alimit`
-   * itself and the append only moves the hint: alimit is a BITRAS hint equal to arr.length and not
-   * a power of two (so lua's real array size is larger), and no integer key lives in the hash.
-   * Then luaBorder returns alimit with no side effect (arr never ends with a hole; arr.length + 1
-   * is absent), and set(alimit + 1, v) raises alimit by one (touchLimit) and pushes (no reserve:
-   * alimit is not a power of two). Returns false, changing nothing, in any other case. Saves
-   * table.insert's dozen calls, which V8 runs in its interpreter for the first ~100,000 appends.
-   */
-  appendAtHint(v: LuaValue): boolean {
-    const n = this.alimit;
-    if (!this.bitras || n !== this.arr.length || (n & (n - 1)) === 0 || this.hashInts !== 0 || v === undefined) return false;
-    this.alimit = n + 1;
-    this.arr.push(v);
-    return true;
   }
 
   /** Raw set of a string key (field assignment). */
@@ -279,7 +238,7 @@ export class LuaTable {
           // size, not alimit: after `#t` (table.insert, t[#t + 1] = v) alimit is only a hint that
           // follows the border, equal to k - 1 at every append; the real size is then a power of 2
           if ((k > RESERVE_MIN || k - 1 === HOLEY_AT) && (this.bitras ? ((k - 1) & (k - 2)) === 0 && k - 1 === realAsize(this) : k - 1 === this.alimit)) reserve(arr, 2 * (k - 1));
-          arr.push(v);
+          this.own().push(v);
           if (this.hashInts > 0) this.migrate();
           if (k > this.alimit) this.addedKey(k);
           return;
@@ -325,7 +284,7 @@ export class LuaTable {
     if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
     const dead = this.ext?.dead;
     if (dead !== undefined && dead.delete(k)) return; // its node is still there
-    if (this.hused < this.hcap) this.hused++;
+    if (this.hfree > 0) this.hfree--;
     else {
       rehash(this);
       // like lua's rehash, let the array part take the integer keys up to the new array size
@@ -336,7 +295,7 @@ export class LuaTable {
 
   /** Moves the hash part's keys arr.length+1..size into the array part (holes for absent keys). */
   private absorb(size: number): void {
-    const arr = this.arr, hash = this.hash;
+    const arr = this.own(), hash = this.hash;
     let last = arr.length;
     for (let k = size; k > last; k--) {
       if (hash.has(k)) {
@@ -356,7 +315,8 @@ export class LuaTable {
     if (this.hashInts > 0) this.migrate();
   }
 
-  private deletedKey(k: LuaValue): void {
+  /** @internal (constructors.ts initStrs) */
+  deletedKey(k: LuaValue): void {
     if (typeof k === 'number' && k >= 1 && k <= realAsize(this) && Number.isInteger(k)) return;
     (this.extra().dead ??= new Set()).add(k);
   }
@@ -365,8 +325,7 @@ export class LuaTable {
   resized(asize: number, hcap: number, hused: number): void {
     this.alimit = asize;
     this.bitras = false;
-    this.hcap = hcap;
-    this.hused = hused;
+    this.hfree = hcap - hused;
     if (this.ext !== undefined) this.ext.dead = undefined;
     if (this.strDead > 0) this.compactStrs();
   }
@@ -396,11 +355,6 @@ export class LuaTable {
     return keys;
   }
 
-  /** Whether any key lives outside the array part (dead string properties may count). @internal (tableNext) */
-  hasHashPart(): boolean {
-    return this.hash.size > 0 || this.strCount > 0;
-  }
-
   private trim(): void {
     const arr = this.arr, x = this.extra();
     if (arr.length > x.arrHigh) x.arrHigh = arr.length;
@@ -412,7 +366,7 @@ export class LuaTable {
 
   /** Move keys n+1, n+2, ... from the hash part into the array part. */
   private migrate(): void {
-    const arr = this.arr, hash = this.hash;
+    const arr = this.own(), hash = this.hash;
     for (;;) {
       const k = arr.length + 1;
       const v = hash.get(k);
@@ -423,19 +377,24 @@ export class LuaTable {
     }
   }
 
-  /** Raw read without lua's alimit side effects (the C code reading its array directly). */
-  peek(k: number): LuaValue {
-    if (k >= 1) {
-      if (k <= this.arr.length) return this.arr[k - 1];
-      if (this.hashInts === 0) return undefined; // `#t` probes past the array: skip the Map
-    }
-    return this.hash.get(k);
-  }
+}
 
-  /** Raw get of a key stored outside the array part. @internal (tableNext) */
-  getHashed(k: LuaValue): LuaValue {
-    return typeof k === 'string' ? this.strs[k] : this.hash.get(k);
-  }
+/**
+ * `t[#t + 1] = v` (table.insert's append) in one step when lua's `#t` is the hint `alimit`
+ * itself and the append only moves the hint: alimit is a BITRAS hint equal to arr.length and not
+ * a power of two (so lua's real array size is larger), and no integer key lives in the hash.
+ * Then luaBorder returns alimit with no side effect (arr never ends with a hole; arr.length + 1
+ * is absent), and set(alimit + 1, v) raises alimit by one (touchLimit) and pushes (no reserve:
+ * alimit is not a power of two). Returns false, changing nothing, in any other case. Saves
+ * table.insert's dozen calls, which V8 runs in its interpreter for the first ~100,000 appends.
+ * A function, not a method, like the others below: a bundle that never calls it drops it.
+ */
+export function appendAtHint(t: LuaTable, v: LuaValue): boolean {
+  const n = t.alimit;
+  if (!t.bitras || n !== t.arr.length || (n & (n - 1)) === 0 || t.hashInts !== 0 || v === undefined) return false;
+  t.alimit = n + 1;
+  t.arr.push(v); // arr.length = n >= 3: the table's own
+  return true;
 }
 
 /**
@@ -487,13 +446,19 @@ function nextHash(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | undefined {
   return hashAt(t, pos + 1);
 }
 
+/** Whether any key lives outside the array part (dead string properties may count). */
+const hasHashPart = (t: LuaTable): boolean => t.hash.size > 0 || t.strCount > 0;
+
+/** Raw get of a key stored outside the array part. */
+const getHashed = (t: LuaTable, k: LuaValue): LuaValue => (typeof k === 'string' ? t.strs[k] : t.hash.get(k));
+
 function hashAt(t: LuaTable, start: number): [LuaValue, LuaValue] | undefined {
-  if (!t.hasHashPart()) return undefined;
+  if (!hasHashPart(t)) return undefined;
   const x = t.extra();
   const order = ensureOrder(t, x);
   for (let j = start; j < order.length; j++) {
     const key = order[j];
-    const v = t.getHashed(key);
+    const v = getHashed(t, key);
     if (v !== undefined) {
       x.orderHint = j;
       return [denormKey(key), v];

@@ -1,6 +1,6 @@
 // The table library (ltablib.c): insert remove concat unpack pack move, sort in table-sort.ts.
 import type { LuaResult, LuaValue } from '../values.js';
-import { LuaTable, tableLength } from '../tables.js';
+import { LuaTable, appendAtHint, tableLength } from '../tables.js';
 import {
   LuaError, msgInvalidConcatValue, msgPositionOutOfBounds, msgStringTooLarge, msgTooManyResults,
   msgWrapAround, msgWrongInsertArgs, msgDestWrapAround, msgLengthNotInteger,
@@ -31,7 +31,7 @@ const put = (t: LuaTable, i: number, v: LuaValue): void => {
 
 /** table.insert(t, [pos,] value) */
 export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): LuaValue[] {
-  if (arguments.length === 2 && pos !== undefined && t instanceof LuaTable && t.metatable === undefined && t.appendAtHint(pos)) return EMPTY;
+  if (arguments.length === 2 && pos !== undefined && t instanceof LuaTable && t.metatable === undefined && appendAtHint(t, pos)) return EMPTY;
   const tt = checkTable(t, 1, 'insert', arguments.length);
   const e = lengthOf(tt) + 1; // first empty element
   if (arguments.length === 2) {
