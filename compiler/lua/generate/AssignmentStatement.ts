@@ -8,6 +8,7 @@ import { cannotThrow } from './LocalStatement.js';
 import { stringValue } from './literals.js';
 import { fieldProperty, strsOf } from './shared/fields.js';
 import { storedValue } from './shared/floats.js';
+import { arrayBase, arrayKey, arrayStore } from './shared/array-part.js';
 
 /**
  * `x = v` directly; `a, b = b, a` evaluates every value first (lua 5.4 then assigns right to left,
@@ -34,6 +35,13 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
     const b = target.type === 'Identifier' ? g.a.refs.get(target) : undefined;
     if (b) {
       g.emit(`${assign(g, target, storedValue(g, b, init))};`);
+      return;
+    }
+    const element = elementTarget(g, target);
+    if (element) {
+      const value = expression(g, init);
+      const mark = storeMark();
+      g.emit(element(g.after(value, mark), !mark && (literal(init) || init.type === 'BooleanLiteral')));
       return;
     }
     // the target's table and key are evaluated before the value
@@ -114,6 +122,27 @@ function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): s
   if (constant) return `if (${strs} !== undefined) ${s}${prop} = ${value}; else ${store(value)}`;
   const v = g.temp('$v');
   return `if ((${v} = ${value}) !== undefined && ${strs} !== undefined) ${s}${prop} = ${v}; else ${store(v)}`;
+}
+
+/**
+ * `t[k] = v` where t and k are locals no call can reassign (or k an integer literal), so reading them
+ * after v is the same: the store as a function of the value's JS and whether it is a constant
+ * (shared/array-part.ts arrayStore). Undefined for any other target.
+ */
+function elementTarget(g: Gen, target: L.Node): ((value: string, constant: boolean) => string) | undefined {
+  if (target.type !== 'IndexExpression') return undefined;
+  const t = target as L.IndexExpression;
+  // locals and number literals only, checked before any code is generated (targetStore's otherwise)
+  if (t.base.type !== 'Identifier' || !g.a.refs.get(t.base)) return undefined;
+  if (!(t.index.type === 'NumericLiteral' || (t.index.type === 'Identifier' && g.a.refs.get(t.index)))) return undefined;
+  // generated before the value, as targetStore does (names and literals: nothing to evaluate)
+  const base = expression(g, t.base);
+  if (!arrayBase(g, t.base, base, true)) return undefined;
+  const key = expression(g, t.index);
+  const k = arrayKey(g, t.index, key, true);
+  if (!k) return undefined;
+  const d = describe(g, t.base);
+  return (value, constant) => arrayStore(g, base, k, value, constant, (v) => `${g.metaOp('setindex', `${base}, ${key}, ${v}${d ? ', ' + d : ''}`)};`);
 }
 
 function literal(e: L.Node): boolean {

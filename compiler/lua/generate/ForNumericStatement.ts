@@ -45,8 +45,21 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
     return;
   }
   const t = node.step ? expression(g, node.step) : '1';
+  if (step === undefined) {
+    // a computed step (`for j = i * i, n, i`): the same plain counting loop when start and step
+    // are small integers at run time, as they are in integer code; forPrep otherwise. Start, limit
+    // and step are evaluated in source order, as lua does, before either decides.
+    const header =
+      `for (let $s = ${s}, $lim = ${limit}, $st = ${t}, $loop = typeof $s === "number" && typeof $st === "number" && Number.isInteger($s) && Number.isInteger($st) && $s <= ${LIMIT} && $s >= -${LIMIT} && $st !== 0 && $st <= ${MAX_STEP} && $st >= -${MAX_STEP} ? undefined : ${g.rt('forPrep')}($s, $lim, $st), ` +
+      `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}($lim, $s, $st) : $loop.last, $step = $loop === undefined ? $st : $loop.step; ($step > 0 ? $i <= $last : $i >= $last); $i += $step) {`;
+    loop(g, header, () => {
+      g.emit(`let ${b.jsName} = $loop === undefined ? $i : $loop.value($i);`);
+      block(g, node.body);
+    });
+    return;
+  }
   // the loop's bounds and step in JS locals: a plain counting loop over `$i`
-  const cond = step !== undefined && step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $last` : '($step > 0 ? $i <= $last : $i >= $last)';
+  const cond = step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $last` : '($step > 0 ? $i <= $last : $i >= $last)';
   const header = `for (let $loop = ${g.rt('forPrep')}(${s}, ${limit}, ${t}), $i = $loop.first, $last = $loop.last, $step = $loop.step; ${cond}; $i += $step) {`;
   loop(g, header, () => {
     g.emit(`let ${b.jsName} = $loop.kind === 0 ? $i : $loop.value($i);`);

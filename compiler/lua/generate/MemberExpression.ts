@@ -5,6 +5,7 @@ import { describe } from './shared/describe.js';
 import { fieldRead, methodRead } from './shared/fields.js';
 import { isJsName } from './shared/js-name.js';
 import { stringValue } from './literals.js';
+import { arrayBase, arrayKey, arrayRead } from './shared/array-part.js';
 
 /** `t.x` as `(fields(t).x ?? indexMiss(t, "x", "local 't'"))` (shared/fields.ts). */
 export function MemberExpression(node: L.MemberExpression, g: Gen): string {
@@ -47,5 +48,8 @@ export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   // the store runs last: after the key, or before both when they store no line of their own
   if (after) return g.metaOp('index', `${base}, ${g.after(key, mark)}${d ? ', ' + d : ''}`);
   const read = g.metaOp('index', `${base}, ${key}${d ? ', ' + d : ''}`);
-  return mark ? `(${mark}, ${read})` : read;
+  // a local table and a key without effects: the array part's element read in place
+  const ak = arrayBase(g, node.base, base, false) ? arrayKey(g, k, key, false) : undefined;
+  const code = ak ? arrayRead(g, base, ak, read) : read;
+  return mark ? `(${mark}, ${code})` : code;
 }
