@@ -129,3 +129,10 @@ local sorted = { 5, 3, 9, 1 }
 table.sort(sorted)
 local i1, i4 = 1, 4
 print("sorted", sorted[i1], sorted[i4])
+
+-- a table with an array size but no element yet: its first append must not reach other tables
+local z, fresh = { nil, nil }, {}
+local first = 1
+z[first] = "z1"
+z[2] = "z2"
+print("first append", z[first], z[2], #z, fresh[first], #fresh, next(fresh))

@@ -10,7 +10,8 @@
 // `t?.arr` is undefined for every other value; a present element of the array part is the value
 // lua would read (`!bitras || k <= alimit`: LuaTable.get) and can be overwritten with a value
 // whatever the metatable (a present key never reaches `__newindex`); an absent key is appended in
-// place only to a table without a metatable.
+// place only to a table without a metatable, and never as key 1: a table with no array element
+// may share the runtime's one empty array part (tables.ts NO_ARR, which LuaTable.own replaces).
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 
@@ -81,7 +82,7 @@ export function arrayStore(g: Gen, base: string, k: ArrayKey, value: string, con
   // LuaTable.set's two first cases: a present element, or an append inside lua's array size
   const test =
     `${k.isNumber ? '' : `typeof ${key} === "number" && `}(${a} = ${base}?.arr) !== undefined && (${key} | 0) === ${key} && ${key} >= 1 && ` +
-    `(${key} <= ${a}.length ? ${a}[${key} - 1] !== undefined && (!${base}.bitras || ${key} <= ${base}.alimit) : ${key} === ${a}.length + 1 && ${key} <= ${base}.alimit && !${base}.bitras && ${base}.hashInts === 0 && ${base}.metatable === undefined)`;
+    `(${key} <= ${a}.length ? ${a}[${key} - 1] !== undefined && (!${base}.bitras || ${key} <= ${base}.alimit) : ${key} === ${a}.length + 1 && ${key} !== 1 && ${key} <= ${base}.alimit && !${base}.bitras && ${base}.hashInts === 0 && ${base}.metatable === undefined)`;
   if (constant) return `if (${test}) ${a}[${key} - 1] = ${value}; else ${slow(value)}`;
   const v = g.temp('$iv');
   return `if ((${v} = ${value}) !== undefined && ${test}) ${a}[${key} - 1] = ${v}; else ${slow(v)}`;
