@@ -34,8 +34,8 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
   const arr = t.arr;
   let out: Neutral;
   // The two common shapes first, read off the parts without listing keys: a list (no key outside
-  // `arr`) and a record (string keys only, no array part). `strCount - strDead` counts live string keys.
-  if (t.hash.size === 0 && t.strCount === t.strDead && !arr.includes(undefined)) {
+  // `arr`) and a record (string keys only, no array part). `strCount` counts live string keys.
+  if (t.hash.size === 0 && t.strCount === 0 && !arr.includes(undefined)) {
     out = arr.map((x) => toNeutral(x, read, seen));
   } else if (arr.length === 0 && t.hash.size === 0) {
     const obj: Record<string, Neutral> = {};

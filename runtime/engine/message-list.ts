@@ -30,7 +30,7 @@ type Snapshot = unknown[];
 /**
  * Only called on records that converted to JSON data, so the structure has no cycle. Keys outside
  * the array part live in two places (tables.ts): string keys in the field store `strs` (dead ones
- * kept with the value undefined; `strCount - strDead` counts the live ones) and all others in the
+ * kept with the value undefined; `strCount` counts the live ones) and all others in the
  * Map `hash`, read in its own order, which is the same again for the same contents.
  */
 function snapshot(table: LuaTable, out: Snapshot = []): Snapshot {
@@ -49,7 +49,7 @@ function snapshot(table: LuaTable, out: Snapshot = []): Snapshot {
       if (v instanceof LuaTable) snapshot(v, out);
     }
   }
-  const live = table.strCount - table.strDead;
+  const live = table.strCount;
   out.push(live);
   if (live > 0) {
     const strs = table.strs;
@@ -89,7 +89,7 @@ function unchanged(s: Snapshot, at: number): number {
     }
   }
   const live = s[p++] as number;
-  if (t.strCount - t.strDead !== live) return -1;
+  if (t.strCount !== live) return -1;
   const strs = t.strs;
   for (let i = 0; i < live; i++) {
     const k = s[p++] as string;

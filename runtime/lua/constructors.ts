@@ -26,7 +26,9 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
       // no value: the table's own empty array part stays
     } else if (pairs === undefined || pairs.length === 0) {
       const arr = (t.arr = items.slice(0, n)); // copied: items may be a shared result list
-      for (let i = 0; i < n; i++) if (arr[i] === undefined) t.holes++;
+      let holes = 0;
+      for (let i = 0; i < n; i++) if (arr[i] === undefined) holes++;
+      if (holes > 0) t.extra().holes = holes;
     } else {
       for (let i = 0; i < n; i++) t.set(i + 1, items[i]);
     }
@@ -66,8 +68,8 @@ function initStrs(t: LuaTable, pairs: LuaValue[]): boolean {
     strs[k] = v;
   }
   t.strs = strs;
-  t.strCount = n;
-  t.strDead = dead;
+  t.strCount = n - dead;
+  if (dead > 0) t.ext!.strDead = dead; // deletedKey made ext
   t.hfree -= n;
   return true;
 }

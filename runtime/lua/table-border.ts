@@ -26,16 +26,17 @@ export function rehash(t: LuaTable): void {
   // ltable.c numusearray: keys 2^(lg-1)+1 .. 2^lg count in nums[lg]; without holes a slice is full
   const arr = t.arr;
   const len = arr.length;
+  const holes = t.ext?.holes ?? 0;
   for (let lg = 0, lo = 1, hi = 1; lo <= len; lg++, lo = hi + 1, hi *= 2) {
     const lim = hi < len ? hi : len;
     let c = 0;
-    if (t.holes === 0) c = lim - lo + 1;
+    if (holes === 0) c = lim - lo + 1;
     else for (let k = lo; k <= lim; k++) if (arr[k - 1] !== undefined) c++;
     nums[lg] += c;
     na += c;
   }
   total += na;
-  total += t.strCount - t.strDead; // live string keys
+  total += t.strCount; // live string keys
   for (const k of t.hash.keys()) {
     total++;
     if (typeof k === 'number' && k >= 1 && k <= MAXASIZE && Number.isInteger(k)) {
@@ -100,7 +101,7 @@ function binsearch(t: LuaTable, i: number, j: number): number {
   // keys 1..arr.length all present and no integer key elsewhere: arr.length is the only border,
   // so lua's search ends there (a loop from table.remove shrinking a table below half of its
   // array part searches at every `#t`)
-  if (t.holes === 0 && t.hashInts === 0) return t.arr.length;
+  if (t.hashInts === 0 && (t.ext?.holes ?? 0) === 0) return t.arr.length;
   while (j - i > 1) {
     const m = Math.floor((i + j) / 2);
     if (empty(t, m)) j = m;

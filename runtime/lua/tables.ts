@@ -78,6 +78,10 @@ export class TableExt {
   watched = false;
   /** Keys deleted since lua's last rehash whose nodes lua still holds (see addedKey). */
   dead: Set<LuaValue> | undefined;
+  /** Dead (undefined) properties in the owner's strs: made only by a deletion, which made this. */
+  strDead = 0;
+  /** Undefined slots in the owner's arr (its holes): made only by nil stores and constructors. */
+  holes = 0;
   /** The largest length arr had before a trim: keys up to it may still be handed to next(). */
   arrHigh = 0;
   /** Hash keys in `next` order; dropped when a new key is added. */
@@ -98,15 +102,11 @@ export class LuaTable {
    * dead nodes.
    */
   strs: StrStore = NO_STRS;
-  /** Properties in strs, dead ones included. */
+  /** Live (not undefined) properties in strs; the dead ones are counted in ext.strDead. */
   strCount = 0;
-  /** Dead (undefined) properties in strs. */
-  strDead = 0;
   /** All other keys (not strings, not 1..arr.length), normalised (see table-keys.ts). */
   hash: Map<LuaValue, LuaValue> = NO_HASH;
   metatable: LuaTable | undefined;
-  /** Number of undefined slots in arr. */
-  holes = 0;
   /** Number of positive integer keys in hash. */
   hashInts = 0;
   // lua 5.4's own layout (ltable.c), tracked so `#t` on tables with holes finds the border lua5.4
@@ -196,7 +196,8 @@ export class LuaTable {
     if (old !== undefined) {
       strs[k] = v;
       if (v === undefined) {
-        this.strDead++;
+        this.strCount--;
+        this.extra().strDead++;
         this.deletedKey(k);
       }
     } else if (v !== undefined) this.newStrKey(k, v);
@@ -205,8 +206,8 @@ export class LuaTable {
   private newStrKey(k: string, v: LuaValue): void {
     let strs = this.strs;
     if (strs === NO_STRS) this.strs = strs = newStrStore();
-    if (k in strs) this.strDead--;
-    else this.strCount++;
+    if (k in strs) this.ext!.strDead--; // a dead property: its deletion made ext
+    this.strCount++;
     strs[k] = v;
     this.dropOrder();
     this.addedKey(k);
@@ -222,11 +223,11 @@ export class LuaTable {
           arr[k - 1] = v;
           if (old === undefined) {
             if (v !== undefined) {
-              this.holes--;
+              this.ext!.holes--; // a hole: its making made ext
               if (k > this.alimit) this.addedKey(k);
             }
           } else if (v === undefined) {
-            this.holes++;
+            this.extra().holes++;
             if (k > this.alimit) this.deletedKey(k);
             if (k === arr.length) this.trim();
           }
@@ -305,7 +306,7 @@ export class LuaTable {
     }
     for (let k = arr.length + 1; k <= last; k++) {
       const v = hash.get(k);
-      if (v === undefined) this.holes++;
+      if (v === undefined) this.extra().holes++;
       else {
         hash.delete(k);
         this.hashInts--;
@@ -326,24 +327,22 @@ export class LuaTable {
     this.alimit = asize;
     this.bitras = false;
     this.hfree = hcap - hused;
-    if (this.ext !== undefined) this.ext.dead = undefined;
-    if (this.strDead > 0) this.compactStrs();
+    const x = this.ext;
+    if (x !== undefined) {
+      x.dead = undefined;
+      if (x.strDead > 0) this.compactStrs(x);
+    }
   }
 
   /** Drops the dead properties of strs (at a rehash, where lua drops its dead nodes). */
-  private compactStrs(): void {
+  private compactStrs(x: TableExt): void {
     const old = this.strs, strs = newStrStore();
-    let n = 0;
     for (const k in old) {
       const v = old[k];
-      if (v !== undefined) {
-        strs[k] = v;
-        n++;
-      }
+      if (v !== undefined) strs[k] = v;
     }
     this.strs = strs;
-    this.strCount = n;
-    this.strDead = 0;
+    x.strDead = 0;
   }
 
   /** The live keys outside the array part (strings and the Map's keys), in no particular order. */
@@ -360,7 +359,7 @@ export class LuaTable {
     if (arr.length > x.arrHigh) x.arrHigh = arr.length;
     let n = arr.length;
     while (n > 0 && arr[n - 1] === undefined) n--;
-    this.holes -= arr.length - n;
+    x.holes -= arr.length - n;
     arr.length = n;
   }
 
