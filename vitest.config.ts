@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
+    // setup hooks build bundles (vite, rollup) and start servers: as slow as a test on a loaded machine
+    hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', './test/support/summary-reporter.ts'],
   },

@@ -92,7 +92,12 @@ export class TableExt {
 
 const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 && Number.isInteger(k) : typeof k === 'bigint' && k > 0n);
 
-/** A Lua table. `get`/`set` are raw accesses; metamethods live in the operators. */
+/**
+ * A Lua table. `get`/`set` are raw accesses; metamethods live in the operators. Generated code reads
+ * some fields itself (`strs` for field reads and stores, compiler/lua/generate/shared/fields.ts;
+ * `arr`, `bitras`, `alimit`, `hashInts` and `metatable` for array-part reads and stores,
+ * shared/array-part.ts): renaming or changing the meaning of one changes what those emit.
+ */
 export class LuaTable {
   /** Values of keys 1..arr.length (arr[i] is key i+1); may hold holes (undefined) but never ends with one. */
   arr: LuaValue[] = NO_ARR;
