@@ -14,8 +14,8 @@
 // may share the runtime's one empty array part (tables.ts NO_ARR, which LuaTable.own replaces).
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
+import { isJsName } from './js-name.js';
 
-const JS_NAME = /^[A-Za-z_$][\w$]*$/;
 const SMALL_INT = /^[1-9][0-9]{0,8}$/;
 
 /**
@@ -39,7 +39,7 @@ export interface ArrayKey {
 export function arrayKey(g: Gen, node: L.Expression, key: string, reread: boolean): ArrayKey | undefined {
   const isInt = g.num.typeOf(node) === 'int';
   if (SMALL_INT.test(key)) return { init: '', key, isNumber: true };
-  if (node.type === 'Identifier' && JS_NAME.test(key)) {
+  if (node.type === 'Identifier' && isJsName(key)) {
     const b = g.a.refs.get(node);
     if (!b || (reread && b.captured && b.assignments > 0)) return undefined;
     return { init: '', key, isNumber: isInt };
@@ -51,7 +51,7 @@ export function arrayKey(g: Gen, node: L.Expression, key: string, reread: boolea
 
 /** Whether `base` (generated JS of a table expression) is a plain name that can be read twice. */
 export function arrayBase(g: Gen, node: L.Expression, base: string, reread: boolean): boolean {
-  if (node.type !== 'Identifier' || !JS_NAME.test(base)) return false;
+  if (node.type !== 'Identifier' || !isJsName(base)) return false;
   const b = g.a.refs.get(node);
   return !!b && !(reread && b.captured && b.assignments > 0);
 }
