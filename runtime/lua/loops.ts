@@ -47,16 +47,21 @@ export class ForLoop {
     readonly first: number,
     readonly last: number,
     readonly step: number,
-    /** 0: $i is the integer value; 1: float loop; 2: big integers, $i counts iterations. */
-    readonly kind: 0 | 1 | 2,
+    /**
+     * 0: $i is the integer value; 1: float loop; 2: big integers, $i counts iterations; 3: one
+     * pass (a float loop with a NaN bound or step) whose value is `once`.
+     */
+    readonly kind: 0 | 1 | 2 | 3,
     private readonly base = 0n,
     private readonly bigStep = 0n,
+    private readonly once = 0,
   ) {}
 
-  /** The loop variable's value for counter i (kinds 1 and 2). */
+  /** The loop variable's value for counter i (kinds 1, 2 and 3). */
   value(i: number): LuaValue {
     if (this.kind === 1) return Number.isInteger(i) ? new LuaFloat(i) : i;
     if (this.kind === 0) return i;
+    if (this.kind === 3) return Number.isInteger(this.once) ? new LuaFloat(this.once) : this.once;
     const v = BigInt.asIntN(64, this.base + BigInt(i * this.step) * this.bigStep);
     const n = Number(v);
     return Number.isSafeInteger(n) ? n : v;
@@ -111,6 +116,13 @@ function forPrepSlow(start: LuaValue, limit: LuaValue, step: LuaValue): ForLoop 
   const fl = toF(l);
   const ft = toF(t);
   if (ft === 0) throw new LuaError("'for' step is zero");
+  if (fs !== fs || fl !== fl || ft !== ft) {
+    // lvm.c forprep skips a float loop only when `0 < step ? limit < init : init < limit`; a NaN
+    // start, limit or step passes that test and fails floatforloop's after the first pass: the
+    // body runs once, with the start (`for i = 1.0, 0/0` prints 1.0, `for i = 0/0, 1` prints nan)
+    if (0 < ft ? fl < fs : fs < fl) return ft > 0 ? EMPTY_UP : EMPTY_DOWN;
+    return new ForLoop(0, 0, ft > 0 ? 1 : -1, 3, 0n, 0n, fs);
+  }
   return new ForLoop(fs, fl, ft, 1);
 }
 
