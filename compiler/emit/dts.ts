@@ -4,6 +4,7 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Document } from '../document/types.js';
 import { RUNTIME_SPECIFIER } from './module.js';
+import { isJsName } from '../lua/generate/shared/js-name.js';
 
 /** The frontmatter facts a declaration file states (the module's named exports). */
 export interface DeclarationFacts {
@@ -30,7 +31,7 @@ export function declarationFactsOf(doc: Document): DeclarationFacts {
 function literalType(value: unknown): string {
   if (Array.isArray(value)) return `readonly [${value.map(literalType).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {
-    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+    const key = (k: string) => (isJsName(k) ? k : JSON.stringify(k));
     const fields = Object.entries(value).map(([k, v]) => `readonly ${key(k)}: ${literalType(v)}`);
     return `{ ${fields.join('; ')} }`;
   }

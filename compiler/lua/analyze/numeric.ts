@@ -13,7 +13,7 @@
 import type * as L from 'luaparse';
 import type { Analysis } from './index.js';
 import type { Binding, CallSite, FunctionInfo } from '../scope.js';
-import { negate, numberValue, type NumberValue } from '../generate/shared/values.js';
+import { isHexFloat, negate, numberValue, type NumberValue } from '../generate/shared/values.js';
 import { nestedBlocks } from '../nested-blocks.js';
 
 export type NumType = 'int' | 'float';
@@ -40,14 +40,13 @@ const MAX_SAFE = 2n ** 53n - 1n;
 const SAFE = Number.MAX_SAFE_INTEGER;
 // an integer local whose bounds keep changing (`n = n + 1`) is not typed: the fixed point widens it
 const WIDEN_AFTER = 8;
-const HEX_FLOAT = /^0[xX].*[.pP]/;
 const LIMIT = 2n ** 52n;
 const MAX_STEP = 2n ** 20n;
 
 function literal(e: L.Node): NumberValue | undefined {
   if (e.type === 'NumericLiteral') {
     const n = e as L.NumericLiteral;
-    return HEX_FLOAT.test(n.raw) ? undefined : numberValue(n.raw);
+    return isHexFloat(n.raw) ? undefined : numberValue(n.raw);
   }
   if (e.type === 'UnaryExpression' && (e as L.UnaryExpression).operator === '-' && (e as L.UnaryExpression).argument.type === 'NumericLiteral') {
     const v = literal((e as L.UnaryExpression).argument);

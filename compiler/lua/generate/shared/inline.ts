@@ -7,7 +7,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import { expression } from '../index.js';
-import { negate, numberValue, type NumberValue } from './values.js';
+import { isHexFloat, negate, numberValue, type NumberValue } from './values.js';
 import { boxedFloat, rawNumber } from './floats.js';
 import { isJsName } from './js-name.js';
 
@@ -33,15 +33,12 @@ export interface Operand {
   stable: boolean;
 }
 
-// hex floats are read by parse.ts, not luaparse: leave those to the literal's own code
-const HEX_FLOAT = /^0[xX].*[.pP]/;
-
 function constant(e: L.Node): NumberValue | undefined {
   if (e.type === 'UnaryExpression' && (e as L.UnaryExpression).operator === '-') {
     const c = constant((e as L.UnaryExpression).argument);
     return c && (e as L.UnaryExpression).argument.type === 'NumericLiteral' ? negate(c) : undefined;
   }
-  if (e.type !== 'NumericLiteral' || HEX_FLOAT.test((e as L.NumericLiteral).raw)) return undefined;
+  if (e.type !== 'NumericLiteral' || isHexFloat((e as L.NumericLiteral).raw)) return undefined;
   return numberValue((e as L.NumericLiteral).raw);
 }
 

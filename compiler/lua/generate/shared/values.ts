@@ -65,15 +65,22 @@ export type NumberValue = { int: bigint } | { float: number };
 
 /** Lua's reading of a numeral (llex.c read_numeral, lobject.c l_str2int/l_str2d). */
 export function numberValue(raw: string): NumberValue {
-  const hex = /^0[xX]/.test(raw);
-  if (hex && !/[.pP]/.test(raw)) return { int: wrapInt64(BigInt(raw)) };
-  if (!hex && /^[0-9]+$/.test(raw)) {
+  if (isHexFloat(raw)) return { float: hexNumeral(raw) };
+  if (/^0[xX]/.test(raw)) return { int: wrapInt64(BigInt(raw)) };
+  if (/^[0-9]+$/.test(raw)) {
     const v = BigInt(raw);
     if (v < 1n << 63n) return { int: v };
     return { float: Number(raw) };
   }
-  return { float: hex ? hexNumeral(raw) : Number(raw) };
+  return { float: Number(raw) };
 }
+
+/** Whether a numeral is a hex float (`0x1p4`, `0x.8`): a hex numeral with a point or an exponent. */
+export function isHexFloat(raw: string): boolean {
+  return HEX_FLOAT_MARK.test(raw);
+}
+
+const HEX_FLOAT_MARK = /^0[xX].*[.pP]/;
 
 /** A hex float numeral's value (`0x1.8p3`, `0x.8`), every digit counted (luaparse's own value is not
  * correctly rounded: 0x3p-1076 read as 0). */
