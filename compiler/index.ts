@@ -3,7 +3,7 @@
 //   2. lua/       each Lua block -> a JS function (inside emit)
 //   3. emit/      one ES module per prompt, with a source map into the .md file
 import { DiagnosticSink, type Diagnostic } from './diagnostics.js';
-import { decodeSource, luaBlockCheck, parseDocument } from './document/index.js';
+import { checkDocument, decodeSource, luaBlockCheck, parseDocument } from './document/index.js';
 import type { LuaBlock } from './document/types.js';
 import { emitPromptModule, precompileBlock, type PrecompiledBlock } from './emit/prompt-module.js';
 import { COMPILER_VERSION } from './lua/index.js';
@@ -26,6 +26,18 @@ export interface CompileResult {
 
 /** Compiles a prompt (text or UTF-8 bytes) to one ES module. Never throws on bad input. */
 export function compile(source: string | Uint8Array, options: CompileOptions): CompileResult {
+  return compileParsed(source, options, parseDocument);
+}
+
+/**
+ * compile() with every check `promptforge check` makes (the version gate too): what `promptforge
+ * run` compiles, so that its parse errors are check's and the prompt is compiled once.
+ */
+export function compileChecked(source: string | Uint8Array, options: CompileOptions): CompileResult {
+  return compileParsed(source, options, checkDocument);
+}
+
+function compileParsed(source: string | Uint8Array, options: CompileOptions, parse: typeof parseDocument): CompileResult {
   const sink = new DiagnosticSink(options.filename);
   const text = typeof source === 'string' ? source : decodeSource(source, sink);
   // The syntax check compiles each block as the module will use it, so no block is compiled twice.
@@ -35,7 +47,7 @@ export function compile(source: string | Uint8Array, options: CompileOptions): C
     blocks.set(block, pre);
     return pre.compiled.diagnostics;
   });
-  const { document, diagnostics } = parseDocument(text, options.filename, { checkLua });
+  const { document, diagnostics } = parse(text, options.filename, { checkLua });
   const all = [...sink.diagnostics, ...diagnostics];
   if (!document || all.length > 0) return { code: '', map: undefined, diagnostics: all };
   const emitted = emitPromptModule(document, COMPILER_VERSION, blocks);

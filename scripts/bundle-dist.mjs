@@ -126,7 +126,7 @@ const bundleOf = (input, outDir) => rollup({
   // The validator's modules are the exception: the package declares itself free of side effects,
   // and its one top-level statement (an enum the validator never reads) must not reach users.
   treeshake: { moduleSideEffects: (id) => !JSON_SCHEMA.test(id) },
-  plugins: [yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), pureInitializers(JSON_SCHEMA), keepModuleUrls(outDir)],
+  plugins: [buildId(), yamlAsModules(), nodeResolve({ exportConditions: ['node'], ignoreSideEffectsForRoot: true }), commonjs(), pureInitializers(JSON_SCHEMA), keepModuleUrls(outDir)],
   onwarn(warning, warn) {
     // The Lua code generator's visitors import their dispatcher and it imports them; ES module
     // semantics handle that cycle and rollup keeps the order.
@@ -178,6 +178,22 @@ function pureInitializers(modules) {
       let out = code;
       for (const at of edits.sort((a, b) => b - a)) out = `${out.slice(0, at)}/*#__PURE__*/ ${out.slice(at)}`;
       return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Writes an id new for each build where compiler/prompt-cache.ts reads __PROMPTFORGE_BUILD_ID__: the
+ * compiled-prompt cache's key names the compiler build by it instead of scanning the compiler's files.
+ */
+const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+function buildId() {
+  return {
+    name: 'build-id',
+    transform(code, id) {
+      if (!id.endsWith('/compiler/prompt-cache.js')) return null;
+      if (!code.includes('__PROMPTFORGE_BUILD_ID__')) throw new Error(`${id} no longer reads __PROMPTFORGE_BUILD_ID__`);
+      return { code: code.replaceAll('__PROMPTFORGE_BUILD_ID__', JSON.stringify(BUILD_ID)), map: null };
     },
   };
 }

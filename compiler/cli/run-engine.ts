@@ -1,9 +1,13 @@
-// The engine side of `promptforge run` (interfaces.md "CLI"): config discovery, compile (cached by
-// content hash), --seed, --store, --trace, --record / --replay, the status line on a terminal,
+// The engine side of `promptforge run` (interfaces.md "CLI"): config discovery, the prompt's
+// compiled module (compiled by the main thread, run.ts; or compiled here, cached by content hash,
+// when called without it), --seed, --store, --trace, --record / --replay, the status line on a terminal,
 // Ctrl-C, and the outcome in the shapes run.ts prints.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { CompileError, loadPrompt, loadPromptSource, run } from '../api.js';
+import { pathToFileURL } from 'node:url';
+// not ../api.js: that loads the compiler, which the thread that runs a compiled prompt never needs
+import { importPromptModule, runWith } from '../../runtime/host/node-run.js';
+import { runCompiled } from '../../runtime/node.js';
 import { resolveConfig } from '../../runtime/host/config-file.js';
 import { embeddedDefaultNoModel } from '../../runtime/host/providers/backend-errors.js';
 import { directoryStore } from '../../runtime/host/stores/directory.js';
@@ -23,6 +27,8 @@ export interface EngineHost {
   readonly stderr?: StatusStream;
   /** Operator input from the main thread's terminal (a worker's own process.stdin is never one). */
   readonly inputBroker?: InputBroker;
+  /** The compiled module file of `options.file` when the main thread compiled it (run.ts). */
+  readonly compiled?: string;
 }
 
 /** The config's services with the operator-input broker this host provides, unless the config has one. */
@@ -37,14 +43,14 @@ export async function executeWithEngine(options: RunOptions, host: EngineHost = 
   const signal = host.signal;
   let prompt: CompiledPrompt;
   try {
-    prompt = /\.m?js$/.test(options.file)
-      ? await loadPrompt(options.file)
-      : await loadPromptSource(await readFile(options.file), basename(options.file));
-  } catch (e) {
-    if (e instanceof CompileError) {
-      const d = e.diagnostics[0]!;
-      return { ok: false, error: { phase: 'parse', kind: d.kind, message: d.message, ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}) } };
+    const module = host.compiled ?? (/\.m?js$/.test(options.file) ? options.file : undefined);
+    if (module !== undefined) prompt = await importPromptModule(pathToFileURL(module).href, module);
+    else {
+      const loaded = await loadSource(options.file);
+      if ('ok' in loaded) return loaded;
+      prompt = loaded;
     }
+  } catch (e) {
     return { ok: false, error: { phase: 'prepare', kind: 'Internal', message: e instanceof Error ? e.message : String(e) } };
   }
   const loaded = await resolveConfig({ cwd: process.cwd(), ...(options.config !== undefined ? { explicit: options.config } : {}) });
@@ -60,7 +66,7 @@ export async function executeWithEngine(options: RunOptions, host: EngineHost = 
   const onSigint = () => controller.abort();
   if (signal === undefined) process.once('SIGINT', onSigint);
   try {
-    const outcome = await run(prompt, {
+    const outcome = await runWith(runCompiled, prompt, {
       args: options.args,
       // Operator input: a terminal broker when stdin is a terminal, none otherwise (reference §7.4).
       config: { ...loaded.config, services: withHostBroker(loaded.config.services, host) ?? {} },
@@ -80,5 +86,17 @@ export async function executeWithEngine(options: RunOptions, host: EngineHost = 
   } finally {
     progress?.stop();
     process.removeListener('SIGINT', onSigint);
+  }
+}
+
+/** A `.md` prompt compiled here (cached by content hash), or its parse error; loads the compiler. */
+async function loadSource(file: string): Promise<CompiledPrompt | RunOutcome> {
+  const { CompileError, loadPromptSource } = await import('../api.js');
+  try {
+    return await loadPromptSource(await readFile(file), basename(file));
+  } catch (e) {
+    if (!(e instanceof CompileError)) throw e;
+    const d = e.diagnostics[0]!;
+    return { ok: false, error: { phase: 'parse', kind: d.kind, message: d.message, ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}) } };
   }
 }

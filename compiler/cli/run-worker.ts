@@ -6,13 +6,15 @@
 // The terminal stays on the main thread (a worker's process.stdin and process.stderr are never
 // TTYs): the status line is written through to it, and operator input is asked there over a port.
 import { MessageChannel, parentPort, Worker, type MessagePort } from 'node:worker_threads';
-import { SharedAbortController } from '../../runtime/engine/shared-abort.js';
+// The runtime's modules are imported where used: the main thread loads none of the runtime's chunks
+// unless Ctrl-C is pressed or stdin is a terminal (the worker loads them all to run the prompt).
 import type { InputBroker } from '../../runtime/host/plugins/user-input/index.js';
-import { terminalBroker } from '../../runtime/host/plugins/user-input/terminal-broker.js';
 import type { RunOptions, RunOutcome } from './run.js';
 
 interface WorkerJob {
   readonly options: RunOptions;
+  /** The compiled module file to run for `options.file` (a `.md` prompt the main thread compiled). */
+  readonly compiled: string | undefined;
   readonly cancel: SharedArrayBuffer;
   /** The main thread's stderr when it is a terminal. */
   readonly terminal: { readonly columns: number | undefined } | undefined;
@@ -25,12 +27,15 @@ type AskRequest = { readonly type: 'ask'; readonly id: number } | { readonly typ
 type AskAnswer = { readonly id: number; readonly ok: true; readonly text: string } | { readonly id: number; readonly ok: false; readonly message: string };
 
 /** Runs one prompt on a worker thread; the first SIGINT cancels the run, a second one kills the process. */
-export async function executeOnWorker(options: RunOptions): Promise<RunOutcome> {
+export async function executeOnWorker(options: RunOptions, compiled?: string): Promise<RunOutcome> {
   const cancel = new SharedArrayBuffer(4);
   const terminal = process.stderr.isTTY === true ? { columns: process.stderr.columns } : undefined;
   const channel = process.stdin.isTTY === true ? new MessageChannel() : undefined;
-  if (channel !== undefined) serveInput(channel.port1, terminalBroker(process.stdin, process.stderr));
-  const job: WorkerJob = { options, cancel, terminal, input: channel?.port2 };
+  if (channel !== undefined) {
+    const { terminalBroker } = await import('../../runtime/host/plugins/user-input/terminal-broker.js');
+    serveInput(channel.port1, terminalBroker(process.stdin, process.stderr));
+  }
+  const job: WorkerJob = { options, compiled, cancel, terminal, input: channel?.port2 };
   const worker = new Worker(
     `const { workerData } = require('node:worker_threads');
      import(${JSON.stringify(import.meta.url)}).then((m) => m.runJob(workerData));`,
@@ -38,7 +43,8 @@ export async function executeOnWorker(options: RunOptions): Promise<RunOutcome> 
   );
   // process.once: after the first Ctrl-C the default action is back, so a run that ignores the
   // cancel can still be killed.
-  const onSigint = () => SharedAbortController.abort(cancel);
+  // (this thread's event loop is free while the worker runs, so the import takes no time that matters)
+  const onSigint = () => void import('../../runtime/engine/shared-abort.js').then(({ SharedAbortController }) => SharedAbortController.abort(cancel));
   process.once('SIGINT', onSigint);
   try {
     return await new Promise<RunOutcome>((done) => {
@@ -112,11 +118,12 @@ function remoteBroker(port: MessagePort): InputBroker {
 export async function runJob(job: WorkerJob): Promise<void> {
   const port = parentPort!;
   const { executeWithEngine } = await import('./run-engine.js');
+  const { SharedAbortController } = await import('../../runtime/engine/shared-abort.js');
   const signal = new SharedAbortController(job.cancel).signal;
   const stderr = job.terminal === undefined ? undefined
     : { isTTY: true, columns: job.terminal.columns, write: (text: string) => port.postMessage({ type: 'stderr', text } satisfies WorkerMessage) };
   const inputBroker = job.input === undefined ? undefined : remoteBroker(job.input);
-  const outcome = await executeWithEngine(job.options, { signal, ...(stderr !== undefined ? { stderr } : {}), ...(inputBroker !== undefined ? { inputBroker } : {}) });
+  const outcome = await executeWithEngine(job.options, { compiled: job.compiled, signal, ...(stderr !== undefined ? { stderr } : {}), ...(inputBroker !== undefined ? { inputBroker } : {}) });
   // What Plugins or the config printed reaches the main thread before it ends this thread.
   await Promise.all([process.stdout, process.stderr].map((s) => new Promise((resolve) => s.write('', resolve))));
   port.postMessage({ type: 'outcome', outcome } satisfies WorkerMessage);

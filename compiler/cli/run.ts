@@ -1,11 +1,12 @@
-// `promptforge run FILE [ARGS...]` (interfaces.md, CLI). For now it reports parse errors in the
-// exact shapes of interfaces.md; running a valid prompt waits for the engine (executeRun).
+// `promptforge run FILE [ARGS...]` (interfaces.md, CLI): this (main) thread compiles a `.md` prompt
+// with the checks of `check` (parse errors in the exact shapes of interfaces.md) into the compiled
+// prompt cache, and a worker thread runs the module file (run-worker.ts): the prompt is compiled
+// once, the compiler loads on this thread only and the runtime on the worker only.
 
 import { readFile } from 'node:fs/promises';
-import { DiagnosticSink } from '../diagnostics.js';
-import { checkDocument, decodeSource, type Document } from '../document/index.js';
+import { basename } from 'node:path';
+import { compiledFile } from '../prompt-cache.js';
 import { RECORD_AND_REPLAY } from '../../runtime/host/cassette/messages.js';
-import { loadLuaCheck } from './check.js';
 import { readFailure, usageError, USAGE, type CliIO } from './usage.js';
 
 export interface RunOptions {
@@ -81,13 +82,9 @@ export async function runPrompt(options: RunOptions): Promise<RunOutcome> {
     return { ok: false, error: { phase: 'parse', kind: 'Document', message: readFailure(options.file, e) } };
   }
   if (!options.file.endsWith('.js') && !options.file.endsWith('.mjs')) {
-    const sink = new DiagnosticSink(options.file);
-    const source = decodeSource(bytes, sink);
-    const luaCheck = await loadLuaCheck();
-    const { document, diagnostics } = checkDocument(source, options.file, luaCheck ? { checkLua: luaCheck(options.file) } : {});
-    const first = sink.diagnostics[0] ?? diagnostics[0];
-    if (first || !document) {
-      const d = first!;
+    const compiled = await compiledFile(bytes, basename(options.file), true);
+    if (!('file' in compiled)) {
+      const d = compiled.diagnostics[0]!;
       const error: Extract<RunOutcome, { ok: false }>['error'] = { phase: 'parse', kind: d.kind, message: d.message };
       if (d.line !== undefined) {
         error.line = d.line;
@@ -95,14 +92,17 @@ export async function runPrompt(options: RunOptions): Promise<RunOutcome> {
       }
       return { ok: false, error };
     }
-    return executeRun(document, options);
+    return executeRun(options, compiled.file);
   }
-  return executeRun(undefined, options);
+  return executeRun(options);
 }
 
-/** The one call into the engine: prepare and run a parsed prompt (or a compiled module). */
-export async function executeRun(_document: Document | undefined, options: RunOptions): Promise<RunOutcome> {
+/**
+ * The one call into the engine: prepare and run the prompt of `options.file`, or the compiled
+ * module file `compiled` made from it.
+ */
+export async function executeRun(options: RunOptions, compiled?: string): Promise<RunOutcome> {
   // On a worker thread, so that Ctrl-C reaches even a synchronous Lua loop (run-worker.ts).
   const { executeOnWorker } = await import('./run-worker.js');
-  return executeOnWorker(options);
+  return executeOnWorker(options, compiled);
 }
