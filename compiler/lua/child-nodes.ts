@@ -3,106 +3,122 @@
 // pays a property enumeration and a megamorphic lookup per key, and most of a compile runs
 // before V8 optimizes anything. Children come in luaparse's property order (its `ast` factories),
 // the order a `for...in` over the node gives, so walks that collect in order are unchanged.
+//
+// The children are appended to a list (the walker's stack), not passed to a callback: the walks
+// (outline.ts) each passed closures of their own, so the callback's call site saw several targets
+// and V8's optimized code of this function was thrown away and remade for each new one ("wrong
+// call target", "wrong feedback cell" in --trace-deopt), and a closure call per node cost more
+// than the push in unoptimized code.
 import type * as L from 'luaparse';
 
-type Visit = (child: L.Node) => void;
-
-function each(list: readonly L.Node[], visit: Visit): void {
-  for (let i = 0; i < list.length; i++) visit(list[i]!);
+function each(list: readonly L.Node[], out: L.Node[]): void {
+  for (let i = 0; i < list.length; i++) out.push(list[i]!);
 }
 
-/** Calls `visit` on each node directly inside `n` (function bodies included). */
-export function forEachChild(n: L.Node, visit: Visit): void {
+/**
+ * Reverses `out` from index `from` on: a walker that keeps a stack appends a node's children in
+ * order, then reverses them, so its pops visit the tree in preorder (luaparse's order).
+ */
+export function reverseFrom(out: L.Node[], from: number): void {
+  for (let i = from, j = out.length - 1; i < j; i++, j--) {
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
+  }
+}
+
+/** Appends each node directly inside `n` to `out`, in order (function bodies included). */
+export function appendChildren(n: L.Node, out: L.Node[]): void {
   switch (n.type) {
     case 'LabelStatement':
     case 'GotoStatement':
-      return visit((n as L.GotoStatement).label);
+      return void out.push((n as L.GotoStatement).label);
     case 'ReturnStatement':
-      return each((n as L.ReturnStatement).arguments, visit);
+      return each((n as L.ReturnStatement).arguments, out);
     case 'IfStatement':
-      return each((n as L.IfStatement).clauses, visit);
+      return each((n as L.IfStatement).clauses, out);
     case 'IfClause':
     case 'ElseifClause':
     case 'WhileStatement':
     case 'RepeatStatement': {
       const c = n as L.IfClause;
-      visit(c.condition);
-      return each(c.body, visit);
+      out.push(c.condition);
+      return each(c.body, out);
     }
     case 'ElseClause':
     case 'DoStatement':
     case 'Chunk':
-      return each((n as L.DoStatement).body, visit);
+      return each((n as L.DoStatement).body, out);
     case 'LocalStatement':
     case 'AssignmentStatement': {
       const s = n as L.AssignmentStatement;
-      each(s.variables, visit);
-      return each(s.init, visit);
+      each(s.variables, out);
+      return each(s.init, out);
     }
     case 'CallStatement':
-      return visit((n as L.CallStatement).expression);
+      return void out.push((n as L.CallStatement).expression);
     case 'FunctionDeclaration': {
       const f = n as L.FunctionDeclaration;
-      if (f.identifier) visit(f.identifier);
-      each(f.parameters, visit);
-      return each(f.body, visit);
+      if (f.identifier) out.push(f.identifier);
+      each(f.parameters, out);
+      return each(f.body, out);
     }
     case 'ForNumericStatement': {
       const f = n as L.ForNumericStatement;
-      visit(f.variable);
-      visit(f.start);
-      visit(f.end);
-      if (f.step) visit(f.step);
-      return each(f.body, visit);
+      out.push(f.variable);
+      out.push(f.start);
+      out.push(f.end);
+      if (f.step) out.push(f.step);
+      return each(f.body, out);
     }
     case 'ForGenericStatement': {
       const f = n as L.ForGenericStatement;
-      each(f.variables, visit);
-      each(f.iterators, visit);
-      return each(f.body, visit);
+      each(f.variables, out);
+      each(f.iterators, out);
+      return each(f.body, out);
     }
     case 'TableKey':
     case 'TableKeyString': {
       const k = n as L.TableKey;
-      visit(k.key);
-      return visit(k.value);
+      out.push(k.key);
+      return void out.push(k.value);
     }
     case 'TableValue':
-      return visit((n as L.TableValue).value);
+      return void out.push((n as L.TableValue).value);
     case 'TableConstructorExpression':
-      return each((n as L.TableConstructorExpression).fields, visit);
+      return each((n as L.TableConstructorExpression).fields, out);
     case 'BinaryExpression':
     case 'LogicalExpression': {
       const b = n as L.BinaryExpression;
-      visit(b.left);
-      return visit(b.right);
+      out.push(b.left);
+      return void out.push(b.right);
     }
     case 'UnaryExpression':
-      return visit((n as L.UnaryExpression).argument);
+      return void out.push((n as L.UnaryExpression).argument);
     case 'MemberExpression': {
       const m = n as L.MemberExpression;
-      visit(m.identifier);
-      return visit(m.base);
+      out.push(m.identifier);
+      return void out.push(m.base);
     }
     case 'IndexExpression': {
       const x = n as L.IndexExpression;
-      visit(x.base);
-      return visit(x.index);
+      out.push(x.base);
+      return void out.push(x.index);
     }
     case 'CallExpression': {
       const c = n as L.CallExpression;
-      visit(c.base);
-      return each(c.arguments, visit);
+      out.push(c.base);
+      return each(c.arguments, out);
     }
     case 'TableCallExpression': {
       const c = n as L.TableCallExpression;
-      visit(c.base);
-      return visit(c.arguments);
+      out.push(c.base);
+      return void out.push(c.arguments);
     }
     case 'StringCallExpression': {
       const c = n as L.StringCallExpression;
-      visit(c.base);
-      return visit(c.argument);
+      out.push(c.base);
+      return void out.push(c.argument);
     }
     // Identifier, literals, BreakStatement, VarargLiteral: no children
   }

@@ -1,6 +1,7 @@
 // Bindings, functions and readable unique JS names for one Lua chunk.
 import type { Node, Identifier } from 'luaparse';
 import type { Attribute } from './parse.js';
+import type { BindingFacts } from './analyze/numeric.js';
 
 /** A Lua function (or the chunk itself) as analysis sees it. */
 export class FunctionInfo {
@@ -33,6 +34,8 @@ export class Binding {
   compileTimeConstant = false;
   /** The function this local holds when it is only ever initialised with one function. */
   functionValue: FunctionInfo | undefined;
+  /** The numeric typing's facts about this local (analyze/numeric.ts BindingFacts says why a slot). */
+  numeric: BindingFacts | undefined = undefined;
   constructor(
     readonly name: string,
     readonly jsName: string,

@@ -1,13 +1,14 @@
-// forEachChild (compiler/lua/child-nodes.ts) replaces a generic `for...in` walk in the loop
-// outliner, whose parameter order follows the walk: it must give every child, in the same order.
+// appendChildren (compiler/lua/child-nodes.ts) replaces a generic `for...in` walk in the loop
+// outliner, whose parameter order follows the walk: with reverseFrom, a stack walk must give every
+// node, in the same order.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as L from 'luaparse';
 import { describe, expect, it } from 'vitest';
 import { parseChunk } from '../../compiler/lua/parse.js';
-import { forEachChild } from '../../compiler/lua/child-nodes.js';
+import { appendChildren, reverseFrom } from '../../compiler/lua/child-nodes.js';
 
-/** The walk forEachChild replaced: every object-valued property but positions, in key order. */
+/** The walk appendChildren replaced: every object-valued property but positions, in key order. */
 function genericWalk(node: unknown, out: unknown[]): void {
   if (Array.isArray(node)) {
     for (const x of node) genericWalk(x, out);
@@ -21,9 +22,16 @@ function genericWalk(node: unknown, out: unknown[]): void {
   }
 }
 
+/** The stack walk of outline.ts loopLocals. */
 function typedWalk(node: L.Node, out: unknown[]): void {
-  out.push(node);
-  forEachChild(node, (c) => typedWalk(c, out));
+  const stack: L.Node[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    out.push(n);
+    const from = stack.length;
+    appendChildren(n, stack);
+    reverseFrom(stack, from);
+  }
 }
 
 const EVERY_FORM = `
@@ -35,7 +43,7 @@ for k, v in pairs(t) do print(k, v); s:f(); g"str"; h{1} end
 do local function f() return t[1], t.y end end
 `;
 
-describe('forEachChild', () => {
+describe('appendChildren', () => {
   it('visits the same nodes in the same order as a generic property walk', () => {
     const dir = join(__dirname, '..', 'lua', 'closures');
     const sources = [EVERY_FORM, ...readdirSync(dir).filter((f) => f.endsWith('.lua')).map((f) => readFileSync(join(dir, f), 'latin1'))];

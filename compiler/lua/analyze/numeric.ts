@@ -109,26 +109,65 @@ export function isPlainIntFor(n: L.ForNumericStatement): boolean {
 }
 
 /**
+ * What one chunk's fixed point knows about one binding, in the binding's `numeric` slot (scope.ts).
+ *
+ * Why a slot and not Maps keyed by binding (as the facts were): a binding's first use as a Map or
+ * Set key makes V8 create its identity hash (a runtime call), and every lookup hashes and probes a
+ * table. The bench input (1 MiB) made ~190k such operations per compile, nearly all before V8
+ * optimizes this code; a field of an object the binding points to is a plain load. `owner` ties
+ * the facts to one Facts, so a second typing of the same analysis starts afresh.
+ */
+export class BindingFacts {
+  /** Every value stored into the binding while all of them may be typed; undefined otherwise. */
+  sources: L.Node[] | undefined = undefined;
+  /** A store that can never be typed (most: tables, strings, calls, functions). */
+  untyped = false;
+  /** Stored through a multiple assignment's value temporaries, which hold Lua values: no float local. */
+  noFloat = false;
+  /** A local function called only directly: its parameters (its calls give their stores). */
+  params: L.Identifier[] | undefined = undefined;
+  /** The loop of a plain integer for's variable (it has no other source). */
+  counter: L.ForNumericStatement | undefined = undefined;
+  /** Whether `type` holds the fixed point's type (a Map's `has`: `type` may be undefined). */
+  typed = false;
+  type: T = undefined;
+  /** The bindings whose type depends on this one (it is named in their typed stores, or their loop limits). */
+  dependents: Binding[] | undefined = undefined;
+  /** How many times the fixed point changed the type (widening). */
+  changes = 0;
+  /** In settle's worklist. */
+  queued = false;
+  /** The last dependencies() call that collected this binding (its dedupe, without a Set). */
+  seen = 0;
+  constructor(readonly owner: Facts) {}
+}
+
+/** The binding's facts of this fixed point, if it has any. */
+function factsOf(s: Facts, b: Binding): BindingFacts | undefined {
+  const f = b.numeric;
+  return f !== undefined && f.owner === s ? f : undefined;
+}
+
+/** The binding's facts of this fixed point, made on first use. */
+function ensure(s: Facts, b: Binding): BindingFacts {
+  const f = b.numeric;
+  return f !== undefined && f.owner === s ? f : (b.numeric = new BindingFacts(s));
+}
+
+/**
  * The facts one chunk's fixed point works on. The pass is module-level functions over this state,
  * not closures made per compile: V8's optimized code of generation inlines `typeOf` and friends,
  * and closures new at every compile threw that code away at the next compile ("wrong call
  * target" in --trace-deopt).
  */
 class Facts implements NumericTypes {
-  // every value stored into each binding; `undefined` in the list: some untyped store
-  readonly sources = new Map<Binding, (L.Node | undefined)[]>();
-  // bindings with a store that can never be typed (most: tables, strings, calls, functions)
-  readonly untyped = new Set<Binding>();
-  // stored through a multiple assignment's value temporaries, which hold Lua values: no float local
-  readonly noFloat = new Set<Binding>();
-  readonly fnParams = new Map<Binding, L.Identifier[]>();
-  // the variables of plain integer for loops (they have no other source)
-  readonly counters = new Map<Binding, L.ForNumericStatement>();
-  readonly types = new Map<Binding, T>();
-  // the bindings each binding's type depends on (names in its typed stores, loop limits of counters)
-  readonly dependents = new Map<Binding, Binding[]>();
+  // the bindings given typed sources, in order (their facts' `sources`; dropped ones have none)
+  readonly sourced: Binding[] = [];
+  // the bindings with an untyped store, in order
+  readonly untyped: Binding[] = [];
   readonly candidates: Binding[] = [];
-  readonly changes = new Map<Binding, number>();
+  // numbers dependencies() calls (BindingFacts.seen)
+  pass = 0;
   constructor(readonly a: Analysis) {}
 
   typeOf(e: L.Node): NumType | undefined {
@@ -147,14 +186,20 @@ class Facts implements NumericTypes {
 }
 
 function add(s: Facts, b: Binding | undefined, e: L.Node | undefined): void {
-  if (!b || s.untyped.has(b)) return;
+  if (!b) return;
+  const f = ensure(s, b);
+  if (f.untyped) return;
   if (!e || !TYPABLE.has(e.type)) {
-    s.untyped.add(b);
-    s.sources.delete(b);
+    f.untyped = true;
+    s.untyped.push(b);
+    f.sources = undefined;
     return;
   }
-  let list = s.sources.get(b);
-  if (!list) s.sources.set(b, (list = []));
+  let list = f.sources;
+  if (!list) {
+    f.sources = list = [];
+    s.sourced.push(b);
+  }
   list.push(e);
 }
 
@@ -186,7 +231,7 @@ function statements(s: Facts, list: L.Statement[]): void {
           const b = a.refs.get(v);
           const typed = i < st.init.length && !(multi && i >= st.init.length - 1);
           add(s, b, typed ? st.init[i] : undefined);
-          if (!single && b) s.noFloat.add(b);
+          if (!single && b) ensure(s, b).noFloat = true;
         }
         break;
       }
@@ -199,7 +244,7 @@ function statements(s: Facts, list: L.Statement[]): void {
       case 'ForNumericStatement': {
         const st = n as L.ForNumericStatement;
         const b = a.decls.get(st.variable)!;
-        if (isPlainIntFor(st) && b.assignments === 0) s.counters.set(b, st);
+        if (isPlainIntFor(st) && b.assignments === 0) ensure(s, b).counter = st;
         else add(s, b, undefined);
         break;
       }
@@ -224,7 +269,7 @@ function functionStores(s: Facts, info: FunctionInfo, node: L.Node): void {
       const p = f.parameters[k]!;
       if (p.type === 'Identifier') params.push(p);
     }
-    if (b && b.assignments === 0 && !b.usedAsValue && !info.self) s.fnParams.set(b, params);
+    if (b && b.assignments === 0 && !b.usedAsValue && !info.self) ensure(s, b).params = params;
     else for (let k = 0; k < params.length; k++) add(s, s.a.decls.get(params[k]!), undefined);
     if (info.self) add(s, info.self, undefined);
   }
@@ -234,7 +279,7 @@ function functionStores(s: Facts, info: FunctionInfo, node: L.Node): void {
 /** Parameters of local functions called only directly: the arguments of every call. */
 function callStores(s: Facts, site: CallSite): void {
   if (site.callee.kind !== 'local') return;
-  const params = s.fnParams.get(site.callee.binding);
+  const params = factsOf(s, site.callee.binding)?.params;
   if (!params) return;
   const node = site.node as L.CallExpression | L.StringCallExpression | L.TableCallExpression;
   const args: L.Node[] = node.type === 'CallExpression' ? node.arguments : node.type === 'StringCallExpression' ? [node.argument] : [node.arguments];
@@ -267,9 +312,10 @@ function typeOf(s: Facts, e: L.Node): T {
     case 'Identifier': {
       const b = s.a.refs.get(e as L.Identifier);
       if (!b) return undefined;
-      if (s.types.has(b)) return s.types.get(b);
-      const loop = s.counters.get(b);
-      return loop ? counterType(s, loop) : undefined;
+      const f = factsOf(s, b);
+      if (!f) return undefined;
+      if (f.typed) return f.type;
+      return f.counter ? counterType(s, f.counter) : undefined;
     }
     case 'UnaryExpression': {
       const u = e as L.UnaryExpression;
@@ -304,13 +350,17 @@ function join(x: T, y: T): T {
 const same = (x: T, y: T) => x === y || (isRange(x) && isRange(y) && x.lo === y.lo && x.hi === y.hi);
 const within = (x: T, y: T) => x === y || (isRange(x) && isRange(y) && x.lo >= y.lo && x.hi <= y.hi);
 
-function refsOf(s: Facts, e: L.Node, out: Set<Binding>): void {
+/** The bindings an expression reads, each once, in order (a loop counter's: its limit's too). */
+function refsOf(s: Facts, e: L.Node, out: Binding[]): void {
   switch (e.type) {
     case 'Identifier': {
       const r = s.a.refs.get(e as L.Identifier);
-      if (r && !out.has(r)) {
-        out.add(r);
-        const loop = s.counters.get(r);
+      if (!r) return;
+      const f = ensure(s, r);
+      if (f.seen !== s.pass) {
+        f.seen = s.pass;
+        out.push(r);
+        const loop = f.counter;
         if (loop) refsOf(s, loop.end, out);
       }
       return;
@@ -323,32 +373,35 @@ function refsOf(s: Facts, e: L.Node, out: Set<Binding>): void {
   }
 }
 
-function dependencies(s: Facts, list: (L.Node | undefined)[], b: Binding): void {
-  if (s.types.get(b) === undefined) return;
+function dependencies(s: Facts, list: L.Node[], b: Binding): void {
+  if (b.numeric!.type === undefined) return;
   s.candidates.push(b);
-  const refs = new Set<Binding>();
+  const refs: Binding[] = [];
+  s.pass++;
   for (let k = 0; k < list.length; k++) refsOf(s, list[k]!, refs);
-  refs.forEach((r) => {
-    let d = s.dependents.get(r);
-    if (!d) s.dependents.set(r, (d = []));
-    d.push(b);
-  });
+  for (let k = 0; k < refs.length; k++) {
+    const f = refs[k]!.numeric!;
+    if (f.dependents) f.dependents.push(b);
+    else f.dependents = [b];
+  }
 }
 
 // a worklist: a binding is recomputed when a binding its stores read has changed
 function settle(s: Facts, step: (s: Facts, b: Binding) => boolean): void {
-  const work = [...s.candidates];
-  const queued = new Set(work);
+  const work = s.candidates.slice();
+  for (let k = 0; k < work.length; k++) work[k]!.numeric!.queued = true;
   while (work.length) {
     const b = work.pop()!;
-    queued.delete(b);
-    if (s.types.get(b) === undefined || !step(s, b)) continue;
-    const ds = s.dependents.get(b);
+    const f = b.numeric!;
+    f.queued = false;
+    if (f.type === undefined || !step(s, b)) continue;
+    const ds = f.dependents;
     if (!ds) continue;
     for (let k = 0; k < ds.length; k++) {
       const d = ds[k]!;
-      if (!queued.has(d)) {
-        queued.add(d);
+      const df = d.numeric!;
+      if (!df.queued) {
+        df.queued = true;
         work.push(d);
       }
     }
@@ -357,25 +410,26 @@ function settle(s: Facts, step: (s: Facts, b: Binding) => boolean): void {
 
 // least fixed point from 'none' upwards, widening integer bounds that keep growing ...
 function grow(s: Facts, b: Binding): boolean {
-  const old = s.types.get(b);
+  const f = b.numeric!;
+  const old = f.type;
   let t: T = 'none';
-  const list = s.sources.get(b)!;
+  const list = f.sources!;
   for (let k = 0; k < list.length; k++) t = join(t, typeOf(s, list[k]!));
-  if (t === 'float' && s.noFloat.has(b)) t = undefined;
+  if (t === 'float' && f.noFloat) t = undefined;
   if (same(t, old)) return false;
-  const n = (s.changes.get(b) ?? 0) + 1;
-  s.changes.set(b, n);
-  s.types.set(b, n > WIDEN_AFTER ? undefined : t);
+  const n = ++f.changes;
+  f.type = n > WIDEN_AFTER ? undefined : t;
   return true;
 }
 
 // ... then every typed binding is checked again until each of its stores fits its type
 function check(s: Facts, b: Binding): boolean {
-  const t = s.types.get(b);
-  const list = s.sources.get(b)!;
+  const f = b.numeric!;
+  const t = f.type;
+  const list = f.sources!;
   for (let k = 0; k < list.length; k++) {
     if (!within(typeOf(s, list[k]!), t)) {
-      s.types.set(b, undefined);
+      f.type = undefined;
       return true;
     }
   }
@@ -385,9 +439,10 @@ function check(s: Facts, b: Binding): boolean {
 const kind = (t: T): NumType | undefined => (t === 'float' ? 'float' : isRange(t) ? 'int' : undefined);
 
 function bindingT(s: Facts, b: Binding): T {
-  if (s.types.has(b)) return s.types.get(b);
-  const loop = s.counters.get(b);
-  return loop ? counterType(s, loop) : undefined;
+  const f = factsOf(s, b);
+  if (!f) return undefined;
+  if (f.typed) return f.type;
+  return f.counter ? counterType(s, f.counter) : undefined;
 }
 
 function final(s: Facts, e: L.Node): T {
@@ -400,14 +455,31 @@ export function numericTypes(a: Analysis): NumericTypes {
   const s = new Facts(a);
   a.functions.forEach((info, node) => functionStores(s, info, node));
   a.calls.forEach((site) => callStores(s, site));
-  s.sources.forEach((_, b) => s.types.set(b, 'none'));
-  s.untyped.forEach((b) => s.types.set(b, undefined));
-  s.sources.forEach((list, b) => dependencies(s, list, b));
+  // the bindings with typed sources start at 'none', those with an untyped store are untyped
+  const sourced = s.sourced;
+  for (let k = 0; k < sourced.length; k++) {
+    const f = sourced[k]!.numeric!;
+    if (f.sources) {
+      f.typed = true;
+      f.type = 'none';
+    }
+  }
+  for (let k = 0; k < s.untyped.length; k++) {
+    const f = s.untyped[k]!.numeric!;
+    f.typed = true;
+    f.type = undefined;
+  }
+  for (let k = 0; k < sourced.length; k++) {
+    const b = sourced[k]!;
+    const list = b.numeric!.sources;
+    if (list) dependencies(s, list, b);
+  }
   settle(s, grow);
   // 'none' (never given a typed value) is untyped
-  s.types.forEach((t, b) => {
-    if (t === 'none') s.types.set(b, undefined);
-  });
+  for (let k = 0; k < sourced.length; k++) {
+    const f = sourced[k]!.numeric!;
+    if (f.type === 'none') f.type = undefined;
+  }
   settle(s, check);
   return s;
 }

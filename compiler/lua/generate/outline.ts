@@ -20,7 +20,7 @@ import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
 import { nestedBlocks } from '../nested-blocks.js';
-import { forEachChild } from '../child-nodes.js';
+import { appendChildren, reverseFrom } from '../child-nodes.js';
 
 /**
  * The outermost loops of the main chunk (or of a loop outlined from it) are outlined when it has
@@ -70,13 +70,16 @@ export function loopLocals(a: Analysis, fn: FunctionInfo, loop: L.Node): LoopLoc
   const inner = new Set<Binding>();
   const used = new Set<Binding>();
   const assigned = new Set<Binding>();
-  const visit = (n: L.Node): void => {
+  // preorder with a stack (child-nodes.ts says why not a callback): `used` keeps first uses in order
+  const stack: L.Node[] = [loop];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
     if (n.type === 'Identifier') {
       const d = a.decls.get(n as L.Identifier);
       if (d) inner.add(d);
       const r = a.refs.get(n as L.Identifier);
       if (r) used.add(r);
-      return;
+      continue;
     }
     if (n.type === 'AssignmentStatement') {
       for (const v of (n as L.AssignmentStatement).variables) {
@@ -84,9 +87,10 @@ export function loopLocals(a: Analysis, fn: FunctionInfo, loop: L.Node): LoopLoc
         if (r) assigned.add(r);
       }
     }
-    forEachChild(n, visit);
-  };
-  visit(loop);
+    const from = stack.length;
+    appendChildren(n, stack);
+    reverseFrom(stack, from);
+  }
   // a captured local is shared by closure: a copy would split it from the closures that see it;
   // the locals of nested functions (an implicit `self` has no declaring identifier) stay theirs
   const params = [...used].filter((b) => b.fn === fn && !inner.has(b) && !b.captured && !b.compileTimeConstant);
@@ -112,12 +116,17 @@ function movable(loop: Loop): boolean {
 
 /** The size of statements in AST nodes (counted up to `limit`), not counting nested function bodies. */
 function nodeCount(stmts: L.Node[], limit: number): number {
+  // the order nodes are counted in does not matter: no preorder reversal
   let n = 0;
-  const visit = (node: L.Node): void => {
-    if (n >= limit) return;
-    n++;
-    if (node.type !== 'FunctionDeclaration') forEachChild(node, visit);
-  };
-  for (let i = 0; i < stmts.length && n < limit; i++) visit(stmts[i]!);
+  const stack: L.Node[] = [];
+  for (let i = 0; i < stmts.length && n < limit; i++) {
+    stack.push(stmts[i]!);
+    while (stack.length > 0 && n < limit) {
+      const node = stack.pop()!;
+      n++;
+      if (node.type !== 'FunctionDeclaration') appendChildren(node, stack);
+    }
+    stack.length = 0;
+  }
   return n;
 }
