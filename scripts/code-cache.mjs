@@ -77,6 +77,28 @@ return msgs[#msgs].content
 `;
 
 /**
+ * A .v8cache file is a header, then V8's data. Why (nodejs/node#38134): a script that V8 takes from
+ * a code cache keeps the file name the cache was made with, so with the build's caches a copy of the
+ * package elsewhere (every install from the registry) showed stack frames in the directory the
+ * package was built in. The header names the script file the cache was made for, and the loader
+ * takes the data only for that file; for any other, the script compiles from source (right names)
+ * and the cache is made again for where it is (see the loader's remake()). The header: the magic
+ * `PFC1`, the path's UTF-8 length as a 32-bit little-endian integer, the path, zero bytes up to a
+ * multiple of 8 (V8 copies cache data that does not start 8-byte aligned).
+ */
+const CACHE_MAGIC = 'PFC1';
+
+/** The header of a cache made for the script file `file` (an absolute path). */
+export function cacheHeader(file) {
+  const path = Buffer.from(file, 'utf8');
+  const header = Buffer.alloc(8 + Math.ceil(path.length / 8) * 8);
+  header.write(CACHE_MAGIC, 0, 'latin1');
+  header.writeUInt32LE(path.length, 4);
+  path.copy(header, 8);
+  return header;
+}
+
+/**
  * dist/chunks/load-script.js: reads a chunk's script and its cache and runs the script. Why it
  * reads as it does (issue #4, a fresh process): on a virtual machine a page of memory touched for
  * the first time costs tens of microseconds, so the loader touches as few as it can. Every file is
@@ -94,7 +116,7 @@ import { createRequire } from 'node:module';
 
 // no top-level await here: require(esm) (Node >= 20.19) refuses a module graph that has one
 const builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : createRequire(import.meta.url);
-const { closeSync, fstatSync, openSync, readSync } = builtin('node:fs');
+const { closeSync, fstatSync, openSync, readSync, renameSync, unlinkSync, writeFileSync } = builtin('node:fs');
 const { fileURLToPath } = builtin('node:url');
 const { Script } = builtin('node:vm');
 
@@ -123,11 +145,56 @@ function read(file) {
   }
 }
 
+const CACHE_MAGIC = ${JSON.stringify(CACHE_MAGIC)};
+
+/** The header of a cache made for the script file \`file\` (an absolute path; see scripts/code-cache.mjs). */
+${cacheHeader}
+
+/** The V8 data of a cache file's bytes if the cache was made for \`file\` (see cacheHeader in scripts/code-cache.mjs). */
+function dataFor(bytes, file) {
+  if (bytes.length < 8 || bytes.latin1Slice(0, 4) !== CACHE_MAGIC) return undefined;
+  const length = bytes.readUInt32LE(4);
+  if (8 + length > bytes.length || bytes.utf8Slice(8, 8 + length) !== file) return undefined;
+  return bytes.subarray(8 + Math.ceil(length / 8) * 8);
+}
+
+/** Scripts whose cache was made for another path or refused by V8: their caches are made again at exit. */
+let stale;
+
+/**
+ * Writes a cache for each stale script, for its own path, when the process exits: by then V8 has
+ * compiled what this process ran, as the build's warm-up does for its caches. So a copy of the
+ * package at a new path (an install) compiles its scripts once and later processes load them from
+ * a cache made for that path; where the package cannot be written to, every process compiles them.
+ * A cache V8 refused (another Node version or other V8 flags) is made again the same way.
+ */
+function remake(script, file) {
+  if (stale === undefined) {
+    stale = [];
+    process.once('exit', () => {
+      for (const { script, file } of stale) {
+        const temp = \`\${file}.v8cache.\${process.pid}.tmp\`;
+        try {
+          writeFileSync(temp, Buffer.concat([cacheHeader(file), script.createCachedData()]));
+          renameSync(temp, file + '.v8cache');
+        } catch {
+          try {
+            unlinkSync(temp);
+          } catch {
+            // nothing was written
+          }
+        }
+      }
+    });
+  }
+  stale.push({ script, file });
+}
+
 /**
  * Runs the chunk script \`name\` beside the facade at \`facadeUrl\` with its V8 code cache
- * (\`name\`.v8cache, when present and accepted); \`modules\` answers its requires of other chunks,
- * \`dynamicImport\` its import()s. Returns its exports (an array, in the facade's order) and whether
- * the cache was found and taken.
+ * (\`name\`.v8cache, when present, made for this file and accepted); \`modules\` answers its requires
+ * of other chunks, \`dynamicImport\` its import()s. Returns its exports (an array, in the facade's
+ * order) and whether the cache was found, made for this path and taken.
  */
 export function runChunk(facadeUrl, name, modules, dynamicImport) {
   const url = new URL(name, facadeUrl);
@@ -135,14 +202,19 @@ export function runChunk(facadeUrl, name, modules, dynamicImport) {
   const bytes = read(file);
   if (bytes === undefined) throw new Error(\`promptforge-js: cannot read \${file}\`);
   const text = bytes.latin1Slice(0, bytes.length);
-  const cachedData = read(file + '.v8cache');
+  const cache = read(file + '.v8cache');
+  const cachedData = cache === undefined ? undefined : dataFor(cache, file);
   const script = new Script(text, { filename: file, cachedData });
+  const rejected = script.cachedDataRejected === true;
+  // the build writes its caches itself (saveCaches in scripts/code-cache.mjs)
+  const build = globalThis[Symbol.for(${JSON.stringify(BUILD_HOOK)})];
+  if (cache !== undefined && (cachedData === undefined || rejected) && build === undefined) remake(script, file);
   const module = { exports: {} };
   const require = (id) => modules[id] ?? builtin(id);
   const values = script.runInThisContext()(module.exports, require, module, file, fileURLToPath(new URL('.', url)), dynamicImport, facadeUrl);
   // the build's warm-up run (scripts/code-cache.mjs) saves what V8 compiled; nothing else sets this
-  globalThis[Symbol.for(${JSON.stringify(BUILD_HOOK)})]?.push({ script, cache: new URL(name + '.v8cache', url) });
-  return { values, codeCache: { found: cachedData !== undefined, rejected: script.cachedDataRejected === true } };
+  build?.push({ script, cache: new URL(name + '.v8cache', url), file });
+  return { values, codeCache: { found: cache !== undefined, ownPath: cachedData !== undefined, rejected } };
 }
 `;
 }
@@ -251,7 +323,7 @@ export async function saveCaches(dist) {
     setFlagsFromString('--sparkplug');
   }
   // what V8 compiled: each script's top level and every function the warm-up ran
-  for (const { script, cache } of scripts) writeFileSync(cache, script.createCachedData());
+  for (const { script, cache, file } of scripts) writeFileSync(cache, Buffer.concat([cacheHeader(file), script.createCachedData()]));
 }
 
 /** Loads the facades of `dist` through its API entry and runs the sample; returns the scripts the facades ran. */

@@ -4,7 +4,8 @@
 // API and the prompts it imports. Spawns a fresh node (default flags, as a user's process has) on
 // the built dist/.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('code-cached chunks', () => {
       const r = compile(${JSON.stringify(prompt)}, { filename: 't.md' });
       console.log(JSON.stringify({ caches, diagnostics: r.diagnostics.map((d) => [d.line, d.message]) }));`;
     const out = runFresh(script) as { caches: Record<string, unknown>; diagnostics: [number, string][] };
-    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, rejected: false });
+    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, ownPath: true, rejected: false });
     // a Lua syntax error comes back as the same diagnostic the sources give
     expect(out.diagnostics).toHaveLength(1);
     expect(out.diagnostics).toEqual(compile(prompt, { filename: 't.md' }).diagnostics.map((d) => [d.line, d.message]));
@@ -90,7 +91,41 @@ describe('code-cached chunks', () => {
       console.log(JSON.stringify({ out, caches }));`;
     const out = runFresh(script, ['--import', 'data:text/javascript,delete process.getBuiltinModule']) as { out: unknown; caches: Record<string, unknown> };
     expect(out.out).toEqual({ ok: true, result: 'x!4' });
-    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, rejected: false });
+    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, ownPath: true, rejected: false });
+  });
+
+  it('a copy of the package elsewhere names its own files in stack traces, and caches its chunks for its own path', () => {
+    // V8 keeps the file name a code cache was made with (nodejs/node#38134): before the caches named
+    // their file, every frame inside a chunk of the copy named the chunk in the build's directory
+    const copy = mkdtempSync(join(tmpdir(), 'pf-copy-'));
+    try {
+      cpSync(join(repo, 'dist'), join(copy, 'dist'), { recursive: true });
+      cpSync(join(repo, 'package.json'), join(copy, 'package.json'));
+      const chunks = join(copy, 'dist', 'chunks');
+      const facade = readdirSync(chunks).find((f) => /^lua-[^.]+\.js$/.test(f))!;
+      const script = `
+        const lua = await import(${JSON.stringify(pathToFileURL(join(copy, 'dist/runtime/lua/index.js')).href)});
+        const { luaCodeCache } = await import(${JSON.stringify(pathToFileURL(join(chunks, facade)).href)});
+        let stack = '';
+        try {
+          lua.createEnv(null);
+        } catch (e) {
+          stack = e.stack;
+        }
+        console.log(JSON.stringify({ cache: luaCodeCache, frame: stack.split('\\n')[1] }));`;
+      const chunk = join(chunks, facade.replace(/\.js$/, '.cjs'));
+      // the first process finds the build's cache, made for another path: compiles the chunk, and
+      // writes a cache for this path when it exits
+      const first = runFresh(script) as { cache: unknown; frame: string };
+      expect(first.frame).toContain(`(${chunk}:`);
+      expect(first.cache).toEqual({ found: true, ownPath: false, rejected: false });
+      // the next one takes that cache, with the same frames
+      const second = runFresh(script) as { cache: unknown; frame: string };
+      expect(second.cache).toEqual({ found: true, ownPath: true, rejected: false });
+      expect(second.frame).toBe(first.frame);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('CommonJS code can require() the package where Node has require(esm): no top-level await anywhere in the graph', () => {
