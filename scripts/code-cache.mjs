@@ -80,21 +80,24 @@ return msgs[#msgs].content
  * A .v8cache file is a header, then V8's data. Why (nodejs/node#38134): a script that V8 takes from
  * a code cache keeps the file name the cache was made with, so with the build's caches a copy of the
  * package elsewhere (every install from the registry) showed stack frames in the directory the
- * package was built in. The header names the script file the cache was made for, and the loader
- * takes the data only for that file; for any other, the script compiles from source (right names)
- * and the cache is made again for where it is (see the loader's remake()). The header: the magic
- * `PFC1`, the path's UTF-8 length as a 32-bit little-endian integer, the path, zero bytes up to a
- * multiple of 8 (V8 copies cache data that does not start 8-byte aligned).
+ * package was built in. The header names the script file and the Node version the cache was made
+ * for, and the loader takes the data only for that file under that Node; for any other, the script
+ * compiles from source (right names) and the cache is made again for where it is and the Node that
+ * runs it (see the loader's remake()). A cache refused only for other V8 flags (node --expose-gc...)
+ * is not made again: processes with other flags would otherwise replace each other's caches. The
+ * header: the magic `PFC1`, the UTF-8 length of `<path>\0<node version>` as a 32-bit little-endian
+ * integer, that text, zero bytes up to a multiple of 8 (V8 copies cache data that is not 8-byte
+ * aligned).
  */
 const CACHE_MAGIC = 'PFC1';
 
-/** The header of a cache made for the script file `file` (an absolute path). */
+/** The header of a cache made for the script file `file` (an absolute path) by this Node. */
 export function cacheHeader(file) {
-  const path = Buffer.from(file, 'utf8');
-  const header = Buffer.alloc(8 + Math.ceil(path.length / 8) * 8);
+  const made = Buffer.from(`${file}\0${process.version}`, 'utf8');
+  const header = Buffer.alloc(8 + Math.ceil(made.length / 8) * 8);
   header.write(CACHE_MAGIC, 0, 'latin1');
-  header.writeUInt32LE(path.length, 4);
-  path.copy(header, 8);
+  header.writeUInt32LE(made.length, 4);
+  made.copy(header, 8);
   return header;
 }
 
@@ -150,15 +153,15 @@ const CACHE_MAGIC = ${JSON.stringify(CACHE_MAGIC)};
 /** The header of a cache made for the script file \`file\` (an absolute path; see scripts/code-cache.mjs). */
 ${cacheHeader}
 
-/** The V8 data of a cache file's bytes if the cache was made for \`file\` (see cacheHeader in scripts/code-cache.mjs). */
+/** The V8 data of a cache file's bytes if the cache was made for \`file\` by this Node (see cacheHeader in scripts/code-cache.mjs). */
 function dataFor(bytes, file) {
   if (bytes.length < 8 || bytes.latin1Slice(0, 4) !== CACHE_MAGIC) return undefined;
   const length = bytes.readUInt32LE(4);
-  if (8 + length > bytes.length || bytes.utf8Slice(8, 8 + length) !== file) return undefined;
+  if (8 + length > bytes.length || bytes.utf8Slice(8, 8 + length) !== \`\${file}\\0\${process.version}\`) return undefined;
   return bytes.subarray(8 + Math.ceil(length / 8) * 8);
 }
 
-/** Scripts whose cache was made for another path or refused by V8: their caches are made again at exit. */
+/** Scripts whose cache was made for another path or another Node: their caches are made again at exit. */
 let stale;
 
 /**
@@ -166,7 +169,7 @@ let stale;
  * compiled what this process ran, as the build's warm-up does for its caches. So a copy of the
  * package at a new path (an install) compiles its scripts once and later processes load them from
  * a cache made for that path; where the package cannot be written to, every process compiles them.
- * A cache V8 refused (another Node version or other V8 flags) is made again the same way.
+ * A cache made by another Node version (which V8 would refuse) is made again the same way.
  */
 function remake(script, file) {
   if (stale === undefined) {
@@ -192,9 +195,9 @@ function remake(script, file) {
 
 /**
  * Runs the chunk script \`name\` beside the facade at \`facadeUrl\` with its V8 code cache
- * (\`name\`.v8cache, when present, made for this file and accepted); \`modules\` answers its requires
- * of other chunks, \`dynamicImport\` its import()s. Returns its exports (an array, in the facade's
- * order) and whether the cache was found, made for this path and taken.
+ * (\`name\`.v8cache, when present, made for this file by this Node and accepted); \`modules\` answers
+ * its requires of other chunks, \`dynamicImport\` its import()s. Returns its exports (an array, in
+ * the facade's order) and whether the cache was found, made for this file and Node (\`own\`) and taken.
  */
 export function runChunk(facadeUrl, name, modules, dynamicImport) {
   const url = new URL(name, facadeUrl);
@@ -208,13 +211,13 @@ export function runChunk(facadeUrl, name, modules, dynamicImport) {
   const rejected = script.cachedDataRejected === true;
   // the build writes its caches itself (saveCaches in scripts/code-cache.mjs)
   const build = globalThis[Symbol.for(${JSON.stringify(BUILD_HOOK)})];
-  if (cache !== undefined && (cachedData === undefined || rejected) && build === undefined) remake(script, file);
+  if (cache !== undefined && cachedData === undefined && build === undefined) remake(script, file);
   const module = { exports: {} };
   const require = (id) => modules[id] ?? builtin(id);
   const values = script.runInThisContext()(module.exports, require, module, file, fileURLToPath(new URL('.', url)), dynamicImport, facadeUrl);
   // the build's warm-up run (scripts/code-cache.mjs) saves what V8 compiled; nothing else sets this
   build?.push({ script, cache: new URL(name + '.v8cache', url), file });
-  return { values, codeCache: { found: cache !== undefined, ownPath: cachedData !== undefined, rejected } };
+  return { values, codeCache: { found: cache !== undefined, own: cachedData !== undefined, rejected } };
 }
 `;
 }

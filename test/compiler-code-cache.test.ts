@@ -53,7 +53,7 @@ describe('code-cached chunks', () => {
       const r = compile(${JSON.stringify(prompt)}, { filename: 't.md' });
       console.log(JSON.stringify({ caches, diagnostics: r.diagnostics.map((d) => [d.line, d.message]) }));`;
     const out = runFresh(script) as { caches: Record<string, unknown>; diagnostics: [number, string][] };
-    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, ownPath: true, rejected: false });
+    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, own: true, rejected: false });
     // a Lua syntax error comes back as the same diagnostic the sources give
     expect(out.diagnostics).toHaveLength(1);
     expect(out.diagnostics).toEqual(compile(prompt, { filename: 't.md' }).diagnostics.map((d) => [d.line, d.message]));
@@ -91,7 +91,7 @@ describe('code-cached chunks', () => {
       console.log(JSON.stringify({ out, caches }));`;
     const out = runFresh(script, ['--import', 'data:text/javascript,delete process.getBuiltinModule']) as { out: unknown; caches: Record<string, unknown> };
     expect(out.out).toEqual({ ok: true, result: 'x!4' });
-    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, ownPath: true, rejected: false });
+    for (const area of AREAS) expect(out.caches[area], area).toEqual({ found: true, own: true, rejected: false });
   });
 
   it('a copy of the package elsewhere names its own files in stack traces, and caches its chunks for its own path', () => {
@@ -118,10 +118,10 @@ describe('code-cached chunks', () => {
       // writes a cache for this path when it exits
       const first = runFresh(script) as { cache: unknown; frame: string };
       expect(first.frame).toContain(`(${chunk}:`);
-      expect(first.cache).toEqual({ found: true, ownPath: false, rejected: false });
+      expect(first.cache).toEqual({ found: true, own: false, rejected: false });
       // the next one takes that cache, with the same frames
       const second = runFresh(script) as { cache: unknown; frame: string };
-      expect(second.cache).toEqual({ found: true, ownPath: true, rejected: false });
+      expect(second.cache).toEqual({ found: true, own: true, rejected: false });
       expect(second.frame).toBe(first.frame);
     } finally {
       rmSync(copy, { recursive: true, force: true });
