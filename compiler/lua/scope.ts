@@ -34,6 +34,12 @@ export class Binding {
   compileTimeConstant = false;
   /** The function this local holds when it is only ever initialised with one function. */
   functionValue: FunctionInfo | undefined;
+  /**
+   * Its descriptions in error messages, `"local 'x'"` and `"upvalue 'x'"` as JS literals, made by
+   * the first use (generate/shared/describe.ts): not rebuilt and looked up at every reference.
+   */
+  localDescription: string | undefined = undefined;
+  upvalueDescription: string | undefined = undefined;
   /** The numeric typing's facts about this local (analyze/numeric.ts BindingFacts says why a slot). */
   numeric: BindingFacts | undefined = undefined;
   constructor(

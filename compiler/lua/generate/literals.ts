@@ -6,7 +6,25 @@ import { jsString, numberCode, numberValue } from './shared/values.js';
 
 /** `3` an integer, `3.0` a LuaFloat constant, huge integers wrap or become floats like Lua. */
 export function NumericLiteral(node: L.NumericLiteral, g: Gen): string {
-  return numberCode(g, numberValue(node.raw));
+  const raw = node.raw;
+  // most numerals are short decimal integers, whose code is the numeral itself (intCode of its
+  // value): no BigInt made and compared, which a cold compile paid for every one
+  if (isShortDecimal(raw)) return raw;
+  return numberCode(g, numberValue(raw));
+}
+
+/** `0` or 1-15 digits without a leading zero: a safe integer that String() spells as written. */
+function isShortDecimal(raw: string): boolean {
+  const n = raw.length;
+  if (n > 15) return false;
+  const c0 = raw.charCodeAt(0);
+  if (c0 === 48) return n === 1;
+  if (c0 < 49 || c0 > 57) return false;
+  for (let i = 1; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** A byte string as an ASCII JS string literal. */

@@ -14,7 +14,7 @@ export function describe(g: Gen, e: L.Node): string | undefined {
       const b = g.a.refs.get(id);
       if (!b) return jsString(`global '${id.name}'`);
       if (b.compileTimeConstant) return undefined;
-      return jsString(`${localOrUpvalue(g, b)} '${id.name}'`);
+      return bindingDescription(g, b);
     }
     case 'MemberExpression': {
       const m = e as L.MemberExpression;
@@ -42,13 +42,14 @@ export function describe(g: Gen, e: L.Node): string | undefined {
  */
 export function envDescription(g: Gen, id: L.Identifier): string | undefined {
   const b = g.a.envs.get(id);
-  if (b) return jsString(`${localOrUpvalue(g, b)} '_ENV'`);
+  if (b) return bindingDescription(g, b);
   return g.a.envAssigned ? jsString("upvalue '_ENV'") : undefined;
 }
 
-/** How the function being generated reaches a binding: its own local or an upvalue. */
-function localOrUpvalue(g: Gen, b: Binding): 'local' | 'upvalue' {
-  return b.fn === g.frame.info ? 'local' : 'upvalue';
+/** `"local 'x'"` or `"upvalue 'x'"`: how the function being generated reaches a binding. */
+function bindingDescription(g: Gen, b: Binding): string {
+  if (b.fn === g.frame.info) return (b.localDescription ??= jsString(`local '${b.name}'`));
+  return (b.upvalueDescription ??= jsString(`upvalue '${b.name}'`));
 }
 
 /** `, desc` arguments for an operator call; trailing undefineds are dropped. */
