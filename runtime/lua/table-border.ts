@@ -13,9 +13,13 @@ export function ceillog2(x: number): number {
 
 /**
  * rehash's counts per power-of-two slice, shared: rehash runs to its end without calling out, and
- * a fresh array per rehash was the top allocation of small-table-heavy code.
+ * a fresh array per rehash was the top allocation of small-table-heavy code. Int32, not Float64:
+ * a Float64Array element reads as a heap number even when integral, which made the sizes that
+ * rehash stores (hfree) heap numbers, widened LuaTable's field to a boxed double for every table
+ * and deprecated its map at the first rehash (optimized code holding the old map deoptimized:
+ * "wrong map"). No count exceeds a table's key count.
  */
-const NUMS = new Float64Array(33);
+const NUMS = new Int32Array(33);
 
 /** ltable.c rehash: recompute the array size and hash capacity from the live keys (the new key included). */
 export function rehash(t: LuaTable): void {
