@@ -177,10 +177,14 @@ export class LuaTable {
         arr[k - 1] = v;
         return;
       }
-      // appending a value at arr.length + 1 inside lua's array size: no layout change either
-      if (k === arr.length + 1 && k <= this.alimit && v !== undefined && this.hashInts === 0 && !this.bitras && k >= 1) {
-        this.own().push(v);
-        return;
+      if (k === arr.length + 1) {
+        // appending a value at arr.length + 1 inside lua's array size: no layout change either
+        if (k <= this.alimit && v !== undefined && this.hashInts === 0 && !this.bitras && k >= 1) {
+          this.own().push(v);
+          return;
+        }
+        // t[#t + 1] = v after `#t` made alimit a BITRAS hint at the border: only moves the hint
+        if (this.bitras && appendAtHint(this, v)) return;
       }
     } else if (typeof k === 'string') {
       this.setStr(k, v);
@@ -406,6 +410,11 @@ export function appendAtHint(t: LuaTable, v: LuaValue): boolean {
  * that a bundle which never takes a length has no border search (issue #6 tree-shaking).
  */
 export function tableLength(t: LuaTable): number {
+  // alimit at the end of the array part and no integer key in the hash: lua's luaH_getn finds
+  // t[alimit] present (arr never ends with a hole) and t[alimit + 1] absent, and returns alimit
+  // without moving the hint, BITRAS or not (the common case after each append)
+  const n = t.alimit;
+  if (n === t.arr.length && t.hashInts === 0) return n;
   return luaBorder(t);
 }
 
