@@ -10,8 +10,8 @@ export const RUNTIME_OPERATORS = [
   'errorAt', 'tailErrorAt', 'clockOf', 'LuaFloat', 'mkfloat',
 ] as const;
 
-/** pcall's protected mode (runtime/lua/calls.ts `protect`). */
-export const RUNTIME_PROTECTED_CALLS = ['protect', 'pfail', 'errorReturned', 'base_error', 'pcallPosition'] as const;
+/** pcall's protected mode (runtime/lua/calls.ts `PROTECTED`); `protect` for chunks of earlier builds. */
+export const RUNTIME_PROTECTED_CALLS = ['PROTECTED', 'protect', 'pfail', 'errorReturned', 'base_error', 'pcallPosition'] as const;
 
 /** Loop and to-be-closed helpers (runtime/lua/loops.ts). */
 export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;

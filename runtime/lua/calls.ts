@@ -35,15 +35,24 @@ function callableSlow(f: LuaValue, d: string | undefined): LuaFunction {
 }
 
 /**
- * Protected calls without a second throw. pcall and xpcall put the function they are about to call
- * in `protect.f`; a generated function whose entry finds itself there takes it (clearing it) and,
- * instead of rethrowing an error that reaches its catch, returns it as a `Failure` to that pcall.
- * A JS throw costs ~0.3 us per handler it lands in, so this halves the cost of an error raised
- * inside a pcall'd function (and `error(...)` in such a function returns one with no throw at all).
- * Only the function pcall calls directly ever sees itself in `protect.f` (pcall clears it after the
- * call), so a Failure is never returned anywhere but to pcall.
+ * Protected calls without a second throw. pcall and xpcall call the function with `PROTECTED` as
+ * its JS receiver (`fn.call(PROTECTED, ...)`; generated code calls functions plainly, so `this`
+ * is undefined everywhere else), and a generated function whose catch finds `this === PROTECTED`
+ * returns the error as a `Failure` to that pcall instead of rethrowing it. A JS throw costs
+ * ~0.3 us per handler it lands in, so this halves the cost of an error raised inside a pcall'd
+ * function (and `error(...)` in such a function returns one with no throw at all). Only the
+ * invocation pcall made has that receiver (its own calls, recursive ones included, are plain), so
+ * a Failure is never returned anywhere but to pcall. The receiver costs nothing at function
+ * entry: an earlier design that passed the function in a global (`protect.f === $fn` at every
+ * entry) cost methods.lua 5% of its instructions.
  */
-export const protect: { f: unknown; pending: unknown } = { f: undefined, pending: undefined };
+export const PROTECTED: object = {};
+
+/**
+ * `pending`: pcall's failed result waiting for its caller's position (stdlib/base-calls.ts
+ * pcallFailed, pcallPosition).
+ */
+export const protect: { pending: unknown } = { pending: undefined };
 
 /** An error returned (not thrown) by a protected function to its pcall; never a Lua value. */
 export class Failure {

@@ -13,7 +13,7 @@ export { eq, lt, le } from './compare.js';
 export { concat, concat3, concat4, concat5, len } from './concat.js';
 export { index, setindex, fields, indexMiss } from './indexing.js';
 export { methodSite, holder, methodMiss, MethodSite } from './method-cache.js';
-export { callable, call, one, spread, EMPTY, protect, pfail, Failure } from './calls.js';
+export { callable, call, one, spread, EMPTY, protect, PROTECTED, pfail, Failure } from './calls.js';
 export { suspendable } from './c-stack.js';
 export { tableFrom, tableRec1, tableRec2, tableRec3, tableRec4 } from './constructors.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';

@@ -1,6 +1,6 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
-import { valueList } from './index.js';
+import { protectedMode, valueList } from './index.js';
 import { envOf } from './Identifier.js';
 import { callCode, callLine } from './shared/calls.js';
 import { strsOf } from './shared/fields.js';
@@ -14,12 +14,12 @@ export function CallStatement(node: L.CallStatement, g: Gen): void {
 }
 
 /**
- * `error(...)` in a function pcall may call directly: when it did ($prot) and the global `error`
+ * `error(...)` in a function pcall may call directly: when it did (protectedMode) and the global `error`
  * is the builtin (a raw field, so the check runs no metamethod), the error goes back to pcall as
  * the function's result, with the position its catch would add, and no JS throw at all.
  */
 function protectedError(g: Gen, call: L.CallExpression | L.StringCallExpression | L.TableCallExpression): void {
-  if (!g.frame.selfName || g.frame.closing || call.base.type !== 'Identifier') return;
+  if (!g.frame.protectable || g.frame.closing || call.base.type !== 'Identifier') return;
   const site = g.a.calls.get(call);
   if (!site || site.callee.kind !== 'global' || site.callee.name !== 'error') return;
   const args: L.Expression[] =
@@ -31,6 +31,6 @@ function protectedError(g: Gen, call: L.CallExpression | L.StringCallExpression 
   g.line = line;
   const list = valueList(g, args, call.type === 'CallExpression');
   g.line = saved;
-  const test = `$prot && ${strsOf(g, envOf(g, call.base))}.error === ${g.rt('base_error')}`;
+  const test = `${protectedMode(g)} && ${strsOf(g, envOf(g, call.base))}.error === ${g.rt('base_error')}`;
   g.emit(`if (${test}) return (${setLine}${g.rt('errorReturned')}($chunkname, ${line + g.lineOffset}${list ? ', ' + list : ''}));`);
 }

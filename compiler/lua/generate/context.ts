@@ -33,10 +33,10 @@ export interface FunctionFrame {
   /** Set when a tail call stores its line negated: the catch then goes through tailErrorAt. */
   tailCalls?: boolean;
   /**
-   * The JS name that refers to this function itself, when it can take pcall's protected mode
-   * (runtime/lua/calls.ts `protect`): its `$prot` says pcall called it directly.
+   * Whether this function can take pcall's protected mode (runtime/lua/calls.ts `PROTECTED`): its
+   * catch, and `error(...)` in it, hand the error back to a pcall that called it directly.
    */
-  selfName?: string;
+  protectable: boolean;
   /**
    * Depth of blocks lua marks `insidetbc` being generated (a `<close>` scope, a generic for's body):
    * a `return f()` there is no tail call (lparser.c retstat), and `error` must go through the closes.
@@ -52,7 +52,7 @@ export interface FunctionFrame {
  * optimized code reading `g.frame` deoptimized on each new one (`--trace-deopt`, "wrong map").
  */
 export function newFrame(info: FunctionInfo, outline: Set<L.Node>): FunctionFrame {
-  return { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, selfName: undefined, closing: undefined, outline };
+  return { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, protectable: false, closing: undefined, outline };
 }
 
 export class Gen {

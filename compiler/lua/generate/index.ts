@@ -209,13 +209,12 @@ export function functionBody(
   const savedFrame = g.frame;
   const savedLine = g.line;
   g.frame = newFrame(info, info.isAsync ? new Set() : loopsToOutline(body, info === g.a.chunk));
-  // pcall's protected mode needs a name that surely is this function: a function expression's
-  // own name, or a local function's name that nothing reassigns (never the main chunk); a local
-  // function only ever called by name (never a value) cannot reach pcall, so it pays no check
-  if (!prefix) g.frame.selfName = !name ? '$fn' : info.binding && info.binding.assignments === 0 && info.binding.usedAsValue ? name : undefined;
+  // pcall's protected mode (never the main chunk): a local function only ever called by name
+  // (never a value) cannot reach pcall, so its catch has no check
+  if (!prefix) g.frame.protectable = !info.binding || info.binding.usedAsValue;
   const ps = [...params];
   if (info.hasVararg) ps.push('...$va');
-  const header = g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
+  g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
   const start = g.out.length;
   g.line = line;
   let bodyLines: string[] = [];
@@ -246,12 +245,7 @@ export function functionBody(
     if (!tail) g.emit(checkpoint);
     // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
     const quiet = !tail && body.every((s) => quietStatement(g, s));
-    const self = quiet ? undefined : g.frame.selfName;
-    if (self) {
-      if (!name) g.out[header] = g.out[header]!.replace('function (', `function ${self}(`);
-      g.emit(`const $prot = ${g.rt('protect')}.f === ${self};`);
-      g.emit(`if ($prot) ${g.rt('protect')}.f = undefined;`);
-    }
+    const protectable = !quiet && g.frame.protectable;
     if (!quiet) g.emit(`let $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
     if (quiet) {
@@ -266,7 +260,7 @@ export function functionBody(
         ? `$line < 0 ? ${g.rt('tailErrorAt')}($error, $chunkname, -$line) : ${g.rt('errorAt')}($error, $chunkname, $line)`
         : `${g.rt('errorAt')}($error, $chunkname, $line)`;
       // called by pcall: hand the error back to it rather than pay for a second throw
-      if (self) g.emit(`  if ($prot) return ${g.rt('pfail')}(${positioned});`);
+      if (protectable) g.emit(`  if (${protectedMode(g)}) return ${g.rt('pfail')}(${positioned});`);
       g.emit(`  throw ${positioned};`);
       g.emit('}');
     }
@@ -274,6 +268,14 @@ export function functionBody(
   g.emit('}');
   g.frame = savedFrame;
   g.line = savedLine;
+}
+
+/**
+ * Whether pcall called the running function directly: its receiver (runtime/lua/calls.ts
+ * PROTECTED). Loops outlined as arrow functions (outline.ts) see the enclosing function's `this`.
+ */
+export function protectedMode(g: Gen): string {
+  return `this === ${g.rt('PROTECTED')}`;
 }
 
 /**

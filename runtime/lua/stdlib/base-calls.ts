@@ -1,6 +1,6 @@
 // pcall and xpcall (lbaselib.c). They return a Promise only when the called function does.
 import type { LuaResult, LuaValue } from '../values.js';
-import { callable, Failure, one, protect } from '../calls.js';
+import { callable, Failure, one, protect, PROTECTED } from '../calls.js';
 import { errorAt, errorValue } from '../error-positions.js';
 import { checkAny, checkInt, typeError } from './args.js';
 import { LuaError, msgErrorInErrorHandling } from '../errors.js';
@@ -16,11 +16,11 @@ function ok(r: LuaResult | Failure): LuaValue[] {
   return out;
 }
 
-/** fn(args[1], args[2], ...): pcall's call with more than three arguments. */
+/** fn(args[1], args[2], ...) in protected mode: pcall's call with more than three arguments. */
 function callRest(fn: (...a: LuaValue[]) => LuaResult | Promise<LuaResult>, args: ArrayLike<LuaValue>): LuaResult | Promise<LuaResult> {
   const rest: LuaValue[] = [];
   for (let i = 1; i < args.length; i++) rest.push(args[i]);
-  return fn(...rest);
+  return fn.apply(PROTECTED, rest);
 }
 
 function failed(e: unknown): LuaValue[] {
@@ -78,19 +78,17 @@ export function base_pcall(f?: LuaValue, a?: LuaValue, b?: LuaValue, c?: LuaValu
   try {
     enterC(); // lua_pcall's call nests on lua's C stack
     try {
-      // up to three arguments without a rest array (pcall in a loop is the common use)
+      // up to three arguments without a rest array (pcall in a loop is the common use); the
+      // receiver asks a generated function for protected mode (calls.ts PROTECTED)
       const fn = callable(f);
-      protect.f = fn;
-      if (n <= 4) r = n <= 1 ? fn() : n === 2 ? fn(a) : n === 3 ? fn(a, b) : fn(a, b, c);
+      if (n <= 4) r = n <= 1 ? fn.call(PROTECTED) : n === 2 ? fn.call(PROTECTED, a) : n === 3 ? fn.call(PROTECTED, a, b) : fn.call(PROTECTED, a, b, c);
       else r = callRest(fn, arguments);
     } finally {
       cstack.n--;
     }
   } catch (e) {
-    protect.f = undefined;
     return pcallFailed(qualify(f, e));
   }
-  protect.f = undefined;
   if (r instanceof Promise) return r.then(ok, pcallFailed);
   if (r instanceof Failure) return pcallFailed(qualify(f, r.error));
   return ok(r);
@@ -119,17 +117,13 @@ export function base_xpcall(f?: LuaValue, handler?: LuaValue, ...args: LuaValue[
   try {
     enterC();
     try {
-      const fn = callable(f);
-      protect.f = fn;
-      r = fn(...args);
+      r = callable(f).apply(PROTECTED, args);
     } finally {
       cstack.n--;
     }
   } catch (e) {
-    protect.f = undefined;
     return handle(qualify(f, e));
   }
-  protect.f = undefined;
   if (r instanceof Promise) return r.then((x) => (x instanceof Failure ? handle(x.error) : ok(x)), handle);
   if (r instanceof Failure) return handle(qualify(f, r.error));
   return ok(r);
