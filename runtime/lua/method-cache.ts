@@ -54,8 +54,10 @@ export function methodSite(k: string, method: boolean): MethodSite {
  * undefined when the cache does not know it (then `fields(undefined)` reads nothing and methodMiss runs).
  */
 export function holder(o: LuaValue, c: MethodSite): LuaTable | undefined {
-  if (c.e === indexEpoch.n && o instanceof LuaTable) {
-    const mt = o.metatable;
+  if (c.e === indexEpoch.n) {
+    // no instanceof test: only a table has a `metatable` property (see indexing.ts isTable), any
+    // other value reads undefined, and an empty entry (undefined, undefined) answers "unknown"
+    const mt = (o as LuaTable | undefined)?.metatable;
     if (mt === c.m0) return c.h0;
     if (mt === c.m1) return c.h1;
     if (mt === c.m2) return c.h2;
