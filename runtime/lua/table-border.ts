@@ -23,13 +23,20 @@ const NUMS = new Int32Array(33);
 
 /** ltable.c rehash: recompute the array size and hash capacity from the live keys (the new key included). */
 export function rehash(t: LuaTable): void {
+  const arr = t.arr;
+  const len = arr.length;
+  if (t.ext === undefined && t.strCount === 0 && t.hash.size === 0) {
+    // only keys 1..len (no holes: those live in ext, as do dead keys): computesizes picks the
+    // smallest power of two holding them all (more than half of 1..2^k in use means 2^k < 2 len),
+    // with no hash part. The common case of an array growing by appends, here without the counts
+    t.resized(len === 0 ? 0 : pow2(ceillog2(len)), 0, 0);
+    return;
+  }
   const nums = NUMS;
   nums.fill(0);
   let na = 0;
   let total = 0;
   // ltable.c numusearray: keys 2^(lg-1)+1 .. 2^lg count in nums[lg]; without holes a slice is full
-  const arr = t.arr;
-  const len = arr.length;
   const holes = t.ext?.holes ?? 0;
   for (let lg = 0, lo = 1, hi = 1; lo <= len; lg++, lo = hi + 1, hi *= 2) {
     const lim = hi < len ? hi : len;
