@@ -250,3 +250,32 @@ for (const [name, what] of [
 }
 for (const n of notes.slice(0, 5)) console.log(n);
 
+// BENCH_COLD_INSTRUCTIONS=1: the baseline, the empty .mjs and each of our bundled rows once more under
+// valgrind, counting the instructions of the whole process (all threads). Wall times on a shared
+// machine swing by more than what a row adds; these counts repeat within ~0.01 M when V8's random
+// seed is fixed (--random-seed=1; without it hash seeds vary and so do the counts, by ~3 M). Every
+// process gets the flag, so the differences are what each file adds.
+if (process.env.BENCH_COLD_INSTRUCTIONS === '1') {
+  const counted = cases.filter((c) => !c.error && (c.baseline || c.name.startsWith('node empty.mjs') || / bundled/.test(c.name)));
+  const rows = [];
+  for (const c of counted) {
+    const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--random-seed=1', ...c.args], { cwd: root, encoding: 'latin1' });
+    const m = /Collected : (\d+)/.exec(r.stderr ?? '');
+    if (r.error || !m) {
+      console.log(`instruction counts: valgrind failed (${r.error ? firstLine(r.error) : firstLine(r.stderr || `exit ${r.status}`)})`);
+      break;
+    }
+    rows.push({ name: c.name, ir: Number(m[1]), esm: /\.mjs$/.test(c.args.at(-1) ?? '') });
+  }
+  const baseIr = rows.find((r) => r.name === cases[0].name)?.ir;
+  const emptyIr = rows.find((r) => r.name.startsWith('node empty.mjs'))?.ir;
+  if (rows.length === counted.length && baseIr !== undefined) {
+    const M = (x) => (x / 1e6).toFixed(1);
+    console.log('');
+    console.log('Instructions (valgrind --tool=callgrind; node --random-seed=1; one process each), in millions; an ES module');
+    console.log('row also beyond the empty .mjs, which is what the file adds once the ES module loader is running:');
+    console.log('');
+    console.log(table(['process', 'instructions M', 'added M', 'beyond empty .mjs M'], rows.map((r) => [
+      r.name, M(r.ir), r.ir === baseIr ? '' : M(r.ir - baseIr), r.esm && emptyIr !== undefined && r.ir !== emptyIr ? M(r.ir - emptyIr) : ''])));
+  }
+}
