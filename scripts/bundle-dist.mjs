@@ -229,6 +229,57 @@ function stripComments() {
   };
 }
 
+/**
+ * The runtime functions that every run of a compiled prompt calls, compiled when a bundle made from
+ * dist/web/ loads instead of on their first call (issue #6, cold start of a deployed prompt). V8
+ * preparses each function with the whole file and parses it again, fully, when it is first called;
+ * a function expression in parentheses is compiled with the file instead (V8's "PIFE" heuristic), so
+ * each of these is parsed once. Instructions beyond an empty .mjs (bench/cold-start.js with
+ * BENCH_COLD_INSTRUCTIONS=1): page-fetcher bundle 24.2 M -> 21.6 M, hello 8.3 M -> 8.0 M. The list is
+ * the larger of the functions `node --log-function-events` shows the first runs of those bundles
+ * call (330 to 5,200 characters each): each costs ~3 B min+gzip (a minifier keeps `var f=function(){}`), 63 B
+ * for the page-fetcher bundle (12,116 -> 12,179). The 41 calls of 150 characters and more: 20.9 M
+ * for 111 B; every top-level function: only -1.3 M, as the ones no run calls then cost a full
+ * compile each. A minifier prints the parentheses away (terser, esbuild), so only unminified bundles
+ * (rollup's default, vite's SSR builds) gain.
+ * Only dist/web/ (Node loads dist/ from a code cache). Each becomes `var f = (function f(...) {...});`
+ * at the top of its chunk, so it exists before any of the chunk's top-level code runs, as a
+ * declaration would; a bundler still drops it when unused (a function expression has no effects).
+ */
+const EAGER = new Set([
+  // Lua tables and environments (runtime/lua)
+  'rehash', 'registerGlobalNames', 'buildEnv', 'tostr', 'createPrint',
+  // the Engine's run (runtime/engine), in call order
+  'runCompiled', 'prepare', 'activateOne', 'catalogTool', 'deriveRunSeeds', 'walkLevel', 'enterSection', 'newVM',
+  'buildEnvironment', 'runContent', 'toNeutral', 'cancellable', 'callBound', 'callTool', 'encodeUntrusted',
+  // runtime/node: the run's seed
+  'nodeRandomSeed',
+]);
+const EAGER_CHUNKS = new Set(['lua', 'engine', 'runtime/node', 'runtime/index', 'runtime/lua/index']);
+function eagerFunctions() {
+  const found = new Set();
+  return {
+    name: 'eager-functions',
+    renderChunk(code, chunk) {
+      if (!EAGER_CHUNKS.has(chunk.name)) return null;
+      const body = this.parse(code).body;
+      const picked = body.filter((n) => n.type === 'FunctionDeclaration' && EAGER.has(n.id.name.replace(/\$\d+$/, '')));
+      if (picked.length === 0) return null;
+      for (const n of picked) found.add(n.id.name.replace(/\$\d+$/, ''));
+      // after the imports, or after the banner line in a chunk without any
+      const at = body.filter((n) => n.type === 'ImportDeclaration').reduce((end, n) => Math.max(end, n.end), code.startsWith(BANNER) ? BANNER.length : 0);
+      let rest = code;
+      for (const n of [...picked].reverse()) rest = rest.slice(0, n.start) + rest.slice(n.end);
+      const hoisted = picked.map((n) => `var ${n.id.name} = (${code.slice(n.start, n.end)});\n`).join('\n');
+      return { code: `${rest.slice(0, at)}\n${hoisted}${rest.slice(at)}`, map: null };
+    },
+    generateBundle() {
+      const missing = [...EAGER].filter((name) => !found.has(name));
+      if (missing.length > 0) throw new Error(`eager-functions: no top-level function ${missing.join(', ')} in ${[...EAGER_CHUNKS].join(', ')}`);
+    },
+  };
+}
+
 const builds = [[inputOf(ENTRIES), dist], [inputOf(WEB_ENTRIES), web]];
 const bundles = [];
 for (const [input, outDir] of builds) bundles.push(await bundleOf(input, outDir));
@@ -246,7 +297,7 @@ for (const [i, [input, outDir]] of builds.entries()) {
     // builtin's (node:fs, node:module) costs a fresh process a module namespace (issue #4)
     hoistTransitiveImports: false,
     manualChunks: areaChunks(input),
-    plugins: [stripComments()],
+    plugins: outDir === web ? [stripComments(), eagerFunctions()] : [stripComments()],
   });
   await bundles[i].close();
 }
