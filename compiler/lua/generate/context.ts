@@ -44,6 +44,11 @@ export interface FunctionFrame {
   closing?: number;
   /** The loops of this function generated as functions of their own (outline.ts). */
   outline: Set<L.Node>;
+  /**
+   * Back-edge checkpoints emitted in this JS function so far, with the calls of outlined loops
+   * (loops.ts: a loop with none inside it counts down `$k` instead of ticking the clock).
+   */
+  checkpoints: number;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface FunctionFrame {
  * optimized code reading `g.frame` deoptimized on each new one (`--trace-deopt`, "wrong map").
  */
 export function newFrame(info: FunctionInfo, outline: Set<L.Node>): FunctionFrame {
-  return { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, protectable: false, closing: undefined, outline };
+  return { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, protectable: false, closing: undefined, outline, checkpoints: 0 };
 }
 
 export class Gen {

@@ -166,6 +166,8 @@ function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   const names = params.map((b) => b.jsName).join(', ');
   const out = assigned.map((b) => b.jsName);
   const target = out.length === 0 ? '' : out.length === 1 ? `${out[0]} = ` : `[${out.join(', ')}] = `;
+  // the loop's checkpoints are the arrow function's: an enclosing loop must tick (loops.ts loop)
+  outer.checkpoints++;
   g.frame = newFrame(outer.info, outer.outline);
   g.emit(`${target}((${names}) => {`);
   const start = g.out.length;

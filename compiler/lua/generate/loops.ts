@@ -1,25 +1,46 @@
 import type * as L from 'luaparse';
 import type { Gen, LoopFrame } from './context.js';
 import { block, checkpointCode, condition } from './index.js';
+import { LOOP_SLICE } from '../../../runtime/lua/interrupts.js';
 
-/** The cancellation check at a loop back-edge (spec language.md §7). */
-export function checkpoint(g: Gen): void {
-  g.emit(checkpointCode(g, g.frame.info.isAsync));
+/** The cancellation check at a loop back-edge (spec language.md §7); returns its output line. */
+export function checkpoint(g: Gen): number {
+  g.frame.checkpoints++;
+  return g.emit(checkpointCode(g, g.frame.info.isAsync));
 }
 
-/** Emits a Lua loop: header line, checkpoint, body; a label is added if a `break` needs it. */
+/**
+ * Emits a Lua loop: header line, checkpoint, body; a label is added if a `break` needs it.
+ *
+ * The back-edge of a synchronous loop with no loop inside it (in the same JS function) counts
+ * down `$k`, a JS local set to LOOP_SLICE - 1 as the loop starts, and calls the clock once per
+ * LOOP_SLICE back-edges (runtime/lua/interrupts.ts InterruptClock.slice): a register decrement
+ * instead of tick's load and store of the clock's field at every back-edge. The back-edges a loop
+ * leaves on the countdown when it ends are not charged; the check stays bounded because whatever
+ * enters the loop again, an enclosing loop or a call, passes a tick of its own first (enclosing
+ * loops tick, as does every function entry). Only innermost loops count down: each slice() call
+ * site gets its type feedback only when the countdown ends there, and an outer loop's site, where
+ * it seldom ends, would first run in optimized code and deoptimize it ("Insufficient type
+ * feedback for call", intloop's nested loops).
+ */
 export function loop(g: Gen, header: string, body: () => void, footer = '}'): void {
   const entry = g.line;
   const frame: LoopFrame = { kind: 'lua', headerAt: g.emit(header), label: undefined };
   g.frame.loops.push(frame);
   g.line = 0;
+  const before = g.frame.checkpoints;
+  let checkAt = -1;
   g.nested(() => {
-    checkpoint(g);
+    checkAt = checkpoint(g);
     body();
   });
   g.frame.loops.pop();
   g.emit(footer);
   if (frame.label) g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${frame.label}: `);
+  if (g.frame.checkpoints === before + 1 && !g.frame.info.isAsync) {
+    g.out[checkAt] = g.out[checkAt]!.replace(checkpointCode(g, false), 'if (--$k < 0) $k = $clock.slice();');
+    g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${g.temp('$k')} = ${LOOP_SLICE - 1}; `);
+  }
   g.line = sameLine(g, entry, frame.headerAt) ? entry : 0;
 }
 
