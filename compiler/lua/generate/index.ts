@@ -81,7 +81,12 @@ function callValue(node: L.CallExpression, g: Gen): string {
   const math = mathCallValue(g, node);
   if (math !== undefined) return math;
   const c = callCode(g, node);
-  return c.single ? c.code : `${g.rt('one')}(${c.code})`;
+  if (c.single) return c.code;
+  // runtime/lua/calls.ts one() written out: with one() inlined by V8 at every site, methods.lua
+  // ran ~1% more instructions (valgrind). The result is read right after the store, so nested
+  // calls may share the temporary.
+  const o = g.temp('$o');
+  return `(Array.isArray(${o} = ${c.code}) ? ${o}[0] : ${o})`;
 }
 
 /** A JS boolean expression testing a Lua value's truth (only nil and false are false). */
