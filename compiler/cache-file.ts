@@ -1,7 +1,33 @@
 // Files of the compiled-module cache (compiler/api.ts importCompiled and loadPromptSource): written
-// so that a concurrent reader never imports half of one, and named by a fast hash of their text.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// so that a concurrent reader never imports half of one, and named by a fast hash of their text;
+// kept in a directory only this user can write (privateCacheDir).
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtin } from './node-builtins.js';
+
+/**
+ * `<tmpdir>/<name>-<uid>`, made with mode 0700, for modules this process will import. The OS temp
+ * directory is shared by every user of the machine: a cache directory there with a fixed name could
+ * be made first by another user, who would then plant the module a prompt run imports (code
+ * execution as whoever runs the prompt) or a symlink that a cache write follows. So the directory
+ * is used only when it is a real directory (not a symlink) owned by this user and writable by no
+ * one else; otherwise this process gets a fresh private one (mkdtemp: no reuse, but safe). Where
+ * there are no uids (Windows), the temp directory is per user already.
+ */
+export function privateCacheDir(name: string): string {
+  const tmp = builtin('node:os').tmpdir();
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const dir = join(tmp, uid === undefined ? name : `${name}-${uid}`);
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  if (uid === undefined) return dir;
+  const stat = lstatSync(dir);
+  if (stat.isDirectory() && stat.uid === uid && (stat.mode & 0o022) === 0) return dir;
+  return mkdtempSync(join(tmp, `${name}-${uid}-`));
+}
 
 /** Writes a cache file so that a concurrent reader never imports half of it. */
 export function writeAtomic(file: string, text: string): void {

@@ -4,12 +4,12 @@
 // runtime, so that the CLI's main thread compiles a prompt without loading the runtime its run
 // worker loads (compiler/cli/run-worker.ts).
 import { builtin } from './node-builtins.js';
-import { writeAtomic } from './cache-file.js';
+import { privateCacheDir, writeAtomic } from './cache-file.js';
 import { compile, compileChecked, COMPILER_VERSION, type CompileResult } from './index.js';
 import { RUNTIME_SPECIFIER } from './emit/module.js';
 import { PROMPT_MODULE_FORMAT } from './emit/prompt-module.js';
 
-const { existsSync, mkdirSync, readdirSync, statSync } = builtin('node:fs');
+const { existsSync, readdirSync, statSync } = builtin('node:fs');
 const { join } = builtin('node:path');
 const { fileURLToPath } = builtin('node:url');
 
@@ -23,11 +23,11 @@ export function runtimeEntry(): string {
   return new URL('../runtime/index.ts', import.meta.url).href;
 }
 
-/** Where compiled prompts are cached, by content hash. */
+let dir: string | undefined;
+
+/** Where compiled prompts are cached, by content hash: this user's own directory (privateCacheDir). */
 export function cacheDir(): string {
-  const dir = join(builtin('node:os').tmpdir(), 'promptforge-js-cache');
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return (dir ??= privateCacheDir('promptforge-js-cache'));
 }
 
 /** Module text of compile() with its runtime import bound to runtimeEntry(). */

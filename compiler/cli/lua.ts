@@ -1,12 +1,12 @@
 // `promptforge lua FILE.lua [ARGS...]`: compile a plain Lua chunk and run it like lua5.4 does
 // (spec interfaces.md; language.md §1). Also exports the run step the differential tests share.
-import { readFileSync, writeFileSync, writeSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { basename, dirname, join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileChunk } from '../lua/index.js';
+import { privateCacheDir, writeAtomic } from '../cache-file.js';
 import { LUA_RUNTIME_SPECIFIER } from '../emit/module.js';
 
 /** The runtime parts a run needs; passed in so the compiler never imports the runtime itself. */
@@ -111,11 +111,10 @@ export async function luaCommand(args: string[]): Promise<number> {
   // dist/compiler/cli/lua.js -> dist/runtime/lua/: the Lua runtime without the prompt engine
   const runtimeDir = resolve(here, '../../runtime');
   const runtimeIndex = join(runtimeDir, 'lua', 'index.js');
-  const cacheDir = join(tmpdir(), 'promptforge-lua');
-  mkdirSync(cacheDir, { recursive: true });
+  const cacheDir = privateCacheDir('promptforge-lua');
   const code = compiled.code.replace(JSON.stringify(LUA_RUNTIME_SPECIFIER), JSON.stringify(pathToFileURL(runtimeIndex).href));
   const modPath = join(cacheDir, `${createHash('sha1').update(code).digest('hex')}.mjs`);
-  writeFileSync(modPath, code);
+  writeAtomic(modPath, code); // a concurrent run of the same chunk never imports half of it
   // Lua recurses far deeper than V8's default 1 MB stack allows (lua5.4 allows ~500000 calls):
   // run the chunk on a worker thread with a large stack
   const workerData: WorkerJob = { runtime: pathToFileURL(runtimeIndex).href, module: pathToFileURL(modPath).href, script: file, args: args.slice(1) };
