@@ -1,9 +1,7 @@
 // The engine side of `promptforge run` (interfaces.md "CLI"): config discovery, the prompt's
-// compiled module (compiled by the main thread, run.ts; or compiled here, cached by content hash,
-// when called without it), --seed, --store, --trace, --record / --replay, the status line on a terminal,
-// Ctrl-C, and the outcome in the shapes run.ts prints.
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+// compiled module (a `.md` prompt is compiled by the main thread, run.ts), --seed, --store, --trace,
+// --record / --replay, the status line on a terminal, Ctrl-C, and the outcome in the shapes run.ts prints.
+import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 // not ../api.js: that loads the compiler, which the thread that runs a compiled prompt never needs
 import { importPromptModule, runWith } from '../../runtime/host/node-run.js';
@@ -27,7 +25,7 @@ export interface EngineHost {
   readonly stderr?: StatusStream;
   /** Operator input from the main thread's terminal (a worker's own process.stdin is never one). */
   readonly inputBroker?: InputBroker;
-  /** The compiled module file of `options.file` when the main thread compiled it (run.ts). */
+  /** The compiled module file of a `.md` prompt, which the main thread compiles (run.ts); a `.js`/`.mjs` file is its own. */
   readonly compiled?: string;
 }
 
@@ -38,18 +36,13 @@ function withHostBroker(services: Readonly<Record<string, unknown>> | undefined,
   return { ...services, [INPUT_BROKER_SERVICE]: host.inputBroker };
 }
 
-/** Prepares and runs one prompt file (`.md`, or a compiled `.js`/`.mjs`); never throws. */
+/** Prepares and runs one compiled prompt (`host.compiled`, else the `.js`/`.mjs` file itself); never throws. */
 export async function executeWithEngine(options: RunOptions, host: EngineHost = {}): Promise<RunOutcome> {
   const signal = host.signal;
   let prompt: CompiledPrompt;
   try {
-    const module = host.compiled ?? (/\.m?js$/.test(options.file) ? options.file : undefined);
-    if (module !== undefined) prompt = await importPromptModule(pathToFileURL(module).href, module);
-    else {
-      const loaded = await loadSource(options.file);
-      if ('ok' in loaded) return loaded;
-      prompt = loaded;
-    }
+    const module = host.compiled ?? options.file;
+    prompt = await importPromptModule(pathToFileURL(module).href, module);
   } catch (e) {
     return { ok: false, error: { phase: 'prepare', kind: 'Internal', message: e instanceof Error ? e.message : String(e) } };
   }
@@ -86,17 +79,5 @@ export async function executeWithEngine(options: RunOptions, host: EngineHost = 
   } finally {
     progress?.stop();
     process.removeListener('SIGINT', onSigint);
-  }
-}
-
-/** A `.md` prompt compiled here (cached by content hash), or its parse error; loads the compiler. */
-async function loadSource(file: string): Promise<CompiledPrompt | RunOutcome> {
-  const { CompileError, loadPromptSource } = await import('../api.js');
-  try {
-    return await loadPromptSource(await readFile(file), basename(file));
-  } catch (e) {
-    if (!(e instanceof CompileError)) throw e;
-    const d = e.diagnostics[0]!;
-    return { ok: false, error: { phase: 'parse', kind: d.kind, message: d.message, ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}) } };
   }
 }

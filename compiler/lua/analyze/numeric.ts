@@ -311,11 +311,7 @@ function typeOf(s: Facts, e: L.Node): T {
     }
     case 'Identifier': {
       const b = s.a.refs.get(e as L.Identifier);
-      if (!b) return undefined;
-      const f = factsOf(s, b);
-      if (!f) return undefined;
-      if (f.typed) return f.type;
-      return f.counter ? counterType(s, f.counter) : undefined;
+      return b ? bindingT(s, b) : undefined;
     }
     case 'UnaryExpression': {
       const u = e as L.UnaryExpression;

@@ -293,6 +293,9 @@ export function checkpointCode(g: Gen, isAsync: boolean): string {
   return isAsync ? 'if (--$clock.n < 0) await $clock.checkAsync();' : '$clock.tick();';
 }
 
+/** The back-edge checkpoint of an innermost synchronous loop, on its `$k` countdown (loops.ts `loop`). */
+export const COUNTDOWN_CHECKPOINT = 'if (--$k < 0) $k = $clock.slice();';
+
 function paramBindings(g: Gen, info: FunctionInfo): Binding[] {
   if (info.node.type !== 'FunctionDeclaration') return [];
   return (info.node as L.FunctionDeclaration).parameters.filter((p) => p.type === 'Identifier').map((p) => g.a.decls.get(p)!);

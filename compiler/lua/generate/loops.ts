@@ -1,6 +1,6 @@
 import type * as L from 'luaparse';
 import type { Gen, LoopFrame } from './context.js';
-import { block, checkpointCode, condition } from './index.js';
+import { block, checkpointCode, condition, COUNTDOWN_CHECKPOINT } from './index.js';
 import { LOOP_SLICE } from '../../../runtime/lua/interrupts.js';
 
 /** The cancellation check at a loop back-edge (spec language.md §7); returns its output line. */
@@ -38,7 +38,7 @@ export function loop(g: Gen, header: string, body: () => void, footer = '}'): vo
   g.emit(footer);
   if (frame.label) g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${frame.label}: `);
   if (g.frame.checkpoints === before + 1 && !g.frame.info.isAsync) {
-    g.out[checkAt] = g.out[checkAt]!.replace(checkpointCode(g, false), 'if (--$k < 0) $k = $clock.slice();');
+    g.out[checkAt] = g.out[checkAt]!.replace(checkpointCode(g, false), COUNTDOWN_CHECKPOINT);
     g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${g.temp('$k')} = ${LOOP_SLICE - 1}; `);
   }
   g.line = sameLine(g, entry, frame.headerAt) ? entry : 0;

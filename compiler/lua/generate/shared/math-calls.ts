@@ -4,9 +4,11 @@
 // as the library function would compute it, without the call, its `arguments` checks and the
 // `one()` of its result. Anything else (math replaced, shadowed or a field reassigned, LuaFloat or
 // string or bigint arguments, wrong types and their messages) takes the ordinary call, unchanged:
-//   ($mf = callable(<callee>), $ma = <arg>, $mf === math_sqrt && typeof $ma === "number"
-//     ? (Number.isInteger($fv = Math.sqrt($ma)) ? mkfloat($fv) : $fv) : one($mf($ma)))
-// The callee and the argument are evaluated in the same order as for any call.
+//   ($mf = <callee>, $ma = <arg>, $mf === math_sqrt && typeof $ma === "number"
+//     ? (Number.isInteger($fv = Math.sqrt($ma)) ? mkfloat($fv) : $fv) : one(callable($mf)($ma)))
+// The callee and the argument are evaluated in the same order as for any call; callable() runs on
+// the ordinary call only (it looks up `__call` or raises when its result is called, after the
+// argument, as at any call site), so the inline path pays no call for it.
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import { expression } from '../index.js';
@@ -54,7 +56,7 @@ export function mathCallValue(g: Gen, node: L.CallExpression): string | undefine
   const d = g.opDepth || '';
   const f = g.temp(`$mf${d}`), a = g.temp(`$ma${d}`);
   const desc = describe(g, base);
-  const callee = `${g.rt('callable')}(${memberCallee(base, g)}${desc ? `, ${desc}` : ''})`;
+  const callee = memberCallee(base, g);
   let argCode: string;
   g.opDepth++; // a math call inside the argument uses its own temporaries
   try {
@@ -64,6 +66,6 @@ export function mathCallValue(g: Gen, node: L.CallExpression): string | undefine
   }
   // the line callCode gives a call, stored after the callee and the argument are evaluated
   const mark = g.lineMark(callLine(g, node));
-  const slow = `${g.rt('one')}(${awaited(g, site, `${f}(${a})`)})`;
+  const slow = `${g.rt('one')}(${awaited(g, site, `${g.rt('callable')}(${f}${desc ? `, ${desc}` : ''})(${a})`)})`;
   return `(${f} = ${callee}, ${a} = ${argCode}, ${mark ? mark + ', ' : ''}${f} === ${g.rt(inline.fn)} && typeof ${a} === "number" ? ${inline.code(g, a)} : ${slow})`;
 }
