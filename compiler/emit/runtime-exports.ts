@@ -16,8 +16,11 @@ export const RUNTIME_PROTECTED_CALLS = ['PROTECTED', 'protect', 'pfail', 'errorR
 /** Loop and to-be-closed helpers (runtime/lua/loops.ts). */
 export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;
 
-/** Method lookups through `__index` tables with a cache per method name (runtime/lua/method-cache.ts). */
-export const RUNTIME_METHOD_CACHE = ['methodSite', 'holder', 'methodMiss'] as const;
+/**
+ * Method lookups through `__index` tables with a cache per method name (runtime/lua/method-cache.ts);
+ * `holder` for chunks of earlier builds.
+ */
+export const RUNTIME_METHOD_CACHE = ['methodSite', 'holderFields', 'holder', 'methodMiss'] as const;
 
 /** Operations whose metamethod may suspend, run by generated async code (runtime/lua/c-stack.ts). */
 export const RUNTIME_SUSPENDABLE = ['suspendable'] as const;

@@ -9,6 +9,7 @@ import { registerGlobalNames } from './function-names.js';
 import { addStringArith, withStringArith } from './string-arith.js';
 import { createEnv, type LibOptions, type LibSpec } from './env.js';
 import { sandboxString } from './shared-string-lib.js';
+import { indexChanged } from './index-epoch.js';
 import { createStringLib } from './stdlib/string/index.js';
 import {
   base_assert, base_error, base_getmetatable, base_rawequal, base_rawget, base_rawlen, base_rawset,
@@ -87,4 +88,5 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
  */
 function fastStrs(t: LuaTable): void {
   t.strs = { __proto__: Object.getPrototypeOf(t.strs) as object, ...t.strs } as StrStore;
+  if (t.ext?.watched === true) indexChanged(); // see LuaTable.strs
 }

@@ -12,7 +12,7 @@ export { band, bor, bxor, shl, shr, bnot } from './bitwise.js';
 export { eq, lt, le } from './compare.js';
 export { concat, concat3, concat4, concat5, len } from './concat.js';
 export { index, setindex, fields, indexMiss } from './indexing.js';
-export { methodSite, holder, methodMiss, MethodSite } from './method-cache.js';
+export { methodSite, holder, holderFields, methodMiss, MethodSite } from './method-cache.js';
 export { callable, call, one, spread, EMPTY, protect, PROTECTED, pfail, Failure } from './calls.js';
 export { suspendable } from './c-stack.js';
 export { tableFrom, tableRec1, tableRec2, tableRec3, tableRec4 } from './constructors.js';

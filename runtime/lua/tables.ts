@@ -104,7 +104,8 @@ export class LuaTable {
   /**
    * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the
    * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
-   * dead nodes.
+   * dead nodes. Code that gives a table with a store another store object must call indexChanged()
+   * when the table is watched (TableExt.watched): method caches keep the stores of such tables.
    */
   strs: StrStore = NO_STRS;
   /** Live (not undefined) properties in strs; the dead ones are counted in ext.strDead. */
@@ -352,6 +353,7 @@ export class LuaTable {
     }
     this.strs = strs;
     x.strDead = 0;
+    if (x.watched) indexChanged(); // method caches keep watched tables' stores (method-cache.ts holderFields)
   }
 
   /** The live keys outside the array part (strings and the Map's keys), in no particular order. */

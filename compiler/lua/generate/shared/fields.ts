@@ -27,9 +27,10 @@ export function fieldProperty(name: string): string {
 
 /**
  * The method `name` of `obj:name(...)`, where `base` is a plain JS name: the object's own field, else
- * the field of the table the module's cache for this name says o's `__index` chain holds it in, else
- * the full lookup, which fills the cache (runtime/lua/method-cache.ts). All three property loads
- * stay in the generated code, so V8 caches each by hidden class at this site.
+ * the field of the table the module's cache for this name says o's `__index` chain holds it in (the
+ * cache answers that table's string store, or an empty one), else the full lookup, which fills the
+ * cache (runtime/lua/method-cache.ts). The property loads stay in the generated code, so V8 caches
+ * each by hidden class at this site.
  */
 export function methodRead(g: Gen, base: string, name: string, d: string | undefined, method = true): string {
   // `t.f(...)` callees get caches of their own: lua renumbers arguments only for `:` calls
@@ -41,7 +42,7 @@ export function methodRead(g: Gen, base: string, name: string, d: string | undef
     g.rt('methodSite');
   }
   const prop = fieldProperty(name);
-  return `(${strsOf(g, base)}${prop} ?? ${strsOf(g, `${g.rt('holder')}(${base}, ${site})`)}${prop} ?? ${g.metaOp('methodMiss', `${base}, ${site}${d ? ', ' + d : ''}`)})`;
+  return `(${strsOf(g, base)}${prop} ?? ${g.rt('holderFields')}(${base}, ${site})${prop} ?? ${g.metaOp('methodMiss', `${base}, ${site}${d ? ', ' + d : ''}`)})`;
 }
 
 /** The module-level name of the cache for method `name` (Lua names are JS identifier characters). */
