@@ -364,6 +364,13 @@ function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolea
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length, whole = rp.ncap === 0;
+  // A table without a metatable is read raw, and no Lua code runs in this loop, so the value of a
+  // key cannot change while it runs: when every key is one byte (at offset keyAt in the match),
+  // each byte value is looked up once. A keyed load with ever new key strings is a megamorphic
+  // lookup in V8 (~140 instructions) and the key a fresh substring.
+  const keyAt = repl.metatable !== undefined || width === -1 ? -1
+    : whole ? (width === 1 ? 0 : -1) : rp.capLen[0] === 1 ? rp.capOff[0]! : -1;
+  const byByte = keyAt === -1 ? undefined : new Array<LuaValue | null>(256).fill(null); // null: not looked up yet
   let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
   let changed = false;
   for (;;) {
@@ -413,11 +420,18 @@ function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolea
         continue;
       }
       n++;
-      const key = r === null
-        ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
-        : whole ? r[0] : execCapture(rp, r, 0);
-      // an __index function may suspend (index then gives its Promise)
-      const v = index(repl, key);
+      let v: LuaValue | Promise<LuaResult>;
+      if (byByte !== undefined) {
+        const c = src.charCodeAt(s + keyAt);
+        const known = byByte[c]!;
+        v = known !== null ? known : (byByte[c] = repl.get(src.slice(s + keyAt, s + keyAt + 1)));
+      } else {
+        const key = r === null
+          ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
+          : whole ? r[0] : execCapture(rp, r, 0);
+        // an __index function may suspend (index then gives its Promise)
+        v = index(repl, key);
+      }
       at = lastmatch = e;
       if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
         st.n = n;
