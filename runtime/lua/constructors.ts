@@ -1,6 +1,6 @@
 // Table constructors `{ a, b, k = v, [e] = f }`.
 import type { LuaValue } from './values.js';
-import { LuaTable, newStrStore, type StrStore } from './tables.js';
+import { LuaTable, newArr, newStrStore, type StrStore } from './tables.js';
 import { ceillog2, pow2 } from './table-border.js';
 
 /**
@@ -25,9 +25,14 @@ export function tableFrom(items?: LuaValue[], pairs?: LuaValue[]): LuaTable {
     if (n === 0) {
       // no value: the table's own empty array part stays
     } else if (pairs === undefined || pairs.length === 0) {
-      const arr = (t.arr = items.slice(0, n)); // copied: items may be a shared result list
+      // copied (items may be a shared result list) into an array part of the one elements kind
+      const arr = (t.arr = newArr());
       let holes = 0;
-      for (let i = 0; i < n; i++) if (arr[i] === undefined) holes++;
+      for (let i = 0; i < n; i++) {
+        const v = items[i];
+        if (v === undefined) holes++;
+        arr.push(v);
+      }
       if (holes > 0) t.extra().holes = holes;
     } else {
       for (let i = 0; i < n; i++) t.set(i + 1, items[i]);

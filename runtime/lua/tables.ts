@@ -27,11 +27,29 @@ export const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
 const NO_STRS: StrStore = newStrStore();
 const NO_HASH: Map<LuaValue, LuaValue> = new Map();
 /**
+ * An empty array in V8's most general elements kind (HOLEY_ELEMENTS), the kind of every array
+ * part. A `[]` starts as small integers and turns to doubles, objects, then holey ones as values
+ * come (reserve makes it holey at 1,024 elements), each kind a map of its own: runtime and
+ * generated code that saw one kind deoptimized at the next ("wrong map" in set, get, tableLength,
+ * table_insert and the sort's reads and writes, each recompiled), and code seeing several kinds
+ * was polymorphic. Smis are stored as they are in this kind; only non-integral floats are boxed.
+ */
+function holeyElements(): LuaValue[] {
+  const a: unknown[] = [{}]; // an object: *_ELEMENTS
+  a.length = 2; // a hole: HOLEY_ELEMENTS
+  a.length = 0;
+  return a as LuaValue[];
+}
+/** Copied (slice keeps the elements kind) for each new array part. Never written. */
+const ARR_TEMPLATE: LuaValue[] = /*#__PURE__*/ holeyElements();
+/** A new, empty array part (HOLEY_ELEMENTS). @internal (constructors.ts) */
+export const newArr = (): LuaValue[] => ARR_TEMPLATE.slice();
+/**
  * The array part of every table without one yet, likewise: a fresh `[]` per table was a fifth of
  * an empty table's bytes, all copied by each scavenge it survives. Never written: every push goes
  * through own() first, and an index store needs k <= arr.length (0 here).
  */
-const NO_ARR: LuaValue[] = [];
+const NO_ARR: LuaValue[] = /*#__PURE__*/ holeyElements();
 
 /** Array part sizes from which an append past a full part reserves the doubled part up front. */
 const RESERVE_MIN = 65536;
@@ -133,7 +151,7 @@ export class LuaTable {
   /** The table's own array part, made now if it has the shared empty one (NO_ARR). */
   own(): LuaValue[] {
     const arr = this.arr;
-    return arr !== NO_ARR ? arr : (this.arr = []);
+    return arr !== NO_ARR ? arr : (this.arr = newArr());
   }
 
   /** The table's TableExt, made now if it has none. */
