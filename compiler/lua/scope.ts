@@ -30,6 +30,12 @@ export class Binding {
   captured = false;
   /** Used other than as the callee of a call. */
   usedAsValue = false;
+  /**
+   * Reads and writes of constant string keys (`x.f`, `x["f"]`, not `x:m()` or `x.f()`) with this
+   * local as the table, in its own function: those of two or more go through a copy of the table's
+   * string store kept beside the local (generate/shared/fields.ts strsCache).
+   */
+  fieldUses = 0;
   /** A `<const>` local with a literal value: lua 5.4 folds it, so it has no variable name. */
   compileTimeConstant = false;
   /** The function this local holds when it is only ever initialised with one function. */

@@ -87,6 +87,7 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
  * prompt environments (createPromptEnv) hold the few globals a prompt uses and stay small.
  */
 function fastStrs(t: LuaTable): void {
+  // the old store is not cleared (tables.ts retireStrs): t is being made, no chunk has kept it yet
   t.strs = { __proto__: Object.getPrototypeOf(t.strs) as object, ...t.strs } as StrStore;
   if (t.ext?.watched === true) indexChanged(); // see LuaTable.strs
 }

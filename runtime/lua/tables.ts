@@ -15,6 +15,15 @@ import { indexChanged } from './index-epoch.js';
  */
 const STR_PROTO: object = Object.create(null);
 export type StrStore = Record<string, LuaValue>;
+/**
+ * Clears every key of a string store its table no longer uses (it has a new one). Generated code
+ * may keep a local table's store in a variable of its own (compiler/lua/generate/shared/fields.ts
+ * declareStrsCache): a store without keys sends its reads and writes to the table's current store,
+ * where a retired store still holding values would answer them with stale ones. @internal
+ */
+export function retireStrs(old: StrStore): void {
+  for (const k in old) old[k] = undefined;
+}
 /** A new, empty string-key store. @internal (constructors.ts) */
 export const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
 /**
@@ -123,7 +132,9 @@ export class LuaTable {
    * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the
    * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
    * dead nodes. Code that gives a table with a store another store object must call indexChanged()
-   * when the table is watched (TableExt.watched): method caches keep the stores of such tables.
+   * when the table is watched (TableExt.watched): method caches keep the stores of such tables;
+   * and clear the old one (retireStrs) once the table may have run generated code, which keeps
+   * the stores of local tables.
    */
   strs: StrStore = NO_STRS;
   /** Live (not undefined) properties in strs; the dead ones are counted in ext.strDead. */
@@ -370,6 +381,7 @@ export class LuaTable {
       if (v !== undefined) strs[k] = v;
     }
     this.strs = strs;
+    retireStrs(old);
     x.strDead = 0;
     if (x.watched) indexChanged(); // method caches keep watched tables' stores (method-cache.ts holderFields)
   }

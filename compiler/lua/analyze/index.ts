@@ -160,6 +160,13 @@ function indexBase(w: Walk, base: L.Expression): string | undefined {
   return base.name;
 }
 
+/** Counts a constant-key field use of a local of the current function (Binding.fieldUses). */
+function fieldUse(w: Walk, base: L.Node, n: number): void {
+  if (base.type !== 'Identifier') return;
+  const b = w.a.refs.get(base as L.Identifier);
+  if (b && b.fn === w.scope.fn) b.fieldUses += n;
+}
+
 function assignTo(w: Walk, id: L.Identifier): void {
   const scope = w.scope;
   const b = scope.lookup(id.name);
@@ -221,6 +228,8 @@ function call(w: Walk, node: L.CallExpression | L.StringCallExpression | L.Table
       : { node, fn, callee: a.envs.get(base) ? OTHER_CALLEE : { kind: 'global', name: base.name } };
   } else {
     visit(w, base);
+    // `x.f(...)` and `x:m(...)` read the callee as a method (generate/MemberExpression.ts memberCallee)
+    if (base.type === 'MemberExpression') fieldUse(w, base.base, -1);
     site = { node, fn, callee: OTHER_CALLEE };
   }
   fn.calls.push(site);
@@ -351,6 +360,7 @@ const visitors: Record<string, Visitor> = {
   },
   MemberExpression: (w, n: L.MemberExpression) => {
     const lib = indexBase(w, n.base);
+    fieldUse(w, n.base, 1);
     if (lib !== undefined) useMember(w.uses, lib, n.identifier.name);
     else w.uses.fields.add(n.identifier.name);
   },
@@ -363,6 +373,7 @@ const visitors: Record<string, Visitor> = {
       return;
     }
     if (lib !== undefined) useGlobal(uses, lib);
+    if (key !== undefined) fieldUse(w, n.base, 1);
     if (key !== undefined) uses.fields.add(key);
     else if (n.index.type !== 'NumericLiteral') uses.dynamicIndex = true;
     visit(w, n.index);

@@ -6,7 +6,7 @@ import { jsString } from './shared/values.js';
 import { describe, envDescription } from './shared/describe.js';
 import { cannotThrow } from './LocalStatement.js';
 import { stringValue } from './literals.js';
-import { fieldProperty, strsOf } from './shared/fields.js';
+import { fieldProperty, strsCache, strsOf } from './shared/fields.js';
 import { storedValue } from './shared/floats.js';
 import { arrayBase, arrayKey, arrayStore } from './shared/array-part.js';
 
@@ -60,7 +60,7 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
     if (t.type === 'MemberExpression') key = jsString((name = t.identifier.name));
     else if (t.index.type === 'StringLiteral') key = jsString((name = stringValue(t.index, g)));
     else key = literal(t.index) ? expression(g, t.index) : (pre.push(`$key${i + 1} = ${expression(g, t.index)}`), `$key${i + 1}`);
-    return { obj, key, name, desc: describe(g, t.base) };
+    return { obj, key, name, desc: describe(g, t.base), cache: strsCache(g, t.base) };
   });
   const temps = targets.map((_, i) => `$value${i + 1}`);
   let values: string;
@@ -75,8 +75,10 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
       const store = `${g.metaOp('setindex', `${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''}`)};`;
       if (t.name === undefined || t.name.startsWith('_')) return store;
       // the temporaries are evaluated once already: test and store them like fieldStore does
-      const s = g.temp('$fs');
       const prop = fieldProperty(t.name);
+      // a kept store (the table is a local never assigned again, so $tableN is that local)
+      if (t.cache) return `if (${temps[i]} !== undefined && ${t.cache}${prop} !== undefined) ${t.cache}${prop} = ${temps[i]}; else { ${store} ${t.cache} = ${strsOf(g, t.obj)}; }`;
+      const s = g.temp('$fs');
       return `if (${temps[i]} !== undefined && (${s} = ${strsOf(g, t.obj)})${prop} !== undefined) ${s}${prop} = ${temps[i]}; else ${store}`;
     })
     .reverse();
@@ -88,6 +90,8 @@ interface FieldTarget {
   obj: string;
   name: string;
   desc: string | undefined;
+  /** The local's kept string store (shared/fields.ts strsCache). */
+  cache: string | undefined;
 }
 
 /**
@@ -104,7 +108,7 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
   const base = (target as L.MemberExpression | L.IndexExpression).base;
   const b = base.type === 'Identifier' ? g.a.refs.get(base) : undefined;
   if (!b || (b.captured && b.assignments > 0)) return undefined;
-  return { obj: b.jsName, name, desc: describe(g, base) };
+  return { obj: b.jsName, name, desc: describe(g, base), cache: strsCache(g, base) };
 }
 
 /**
@@ -113,11 +117,14 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
  * non-table, __newindex) goes through setindex.
  */
 function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): string {
-  // the store is read once the value is evaluated (the value's code may add keys or rebuild it)
-  const s = g.temp('$fs');
   const prop = fieldProperty(t.name);
-  const strs = `(${s} = ${strsOf(g, t.obj)})${prop}`;
-  const store = (v: string) => `${g.metaOp('setindex', `${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''}`)};`;
+  const setindex = (v: string) => `${g.metaOp('setindex', `${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''}`)};`;
+  // a kept store holds no key once it is not the table's (shared/fields.ts declareStrsCache): the
+  // test fails, and after setindex (which may have given the table its store) it is taken again
+  const s = t.cache ?? g.temp('$fs');
+  const strs = t.cache ? `${s}${prop}` : `(${s} = ${strsOf(g, t.obj)})${prop}`;
+  const store = t.cache ? (v: string) => `{ ${setindex(v)} ${s} = ${strsOf(g, t.obj)}; }` : setindex;
+  // otherwise the store is read once the value is evaluated (the value's code may add keys or rebuild it)
   // a literal value is never nil and can be written twice
   if (constant) return `if (${strs} !== undefined) ${s}${prop} = ${value}; else ${store(value)}`;
   const v = g.temp('$v');

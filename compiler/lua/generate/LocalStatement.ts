@@ -3,9 +3,19 @@ import type { Gen } from './context.js';
 import { endsMulti, expression, valueList } from './index.js';
 import { callCode } from './shared/calls.js';
 import { storedValue } from './shared/floats.js';
+import { declareStrsCache } from './shared/fields.js';
 
 /** `local a, b = x, y` as `let a = x, b = y`; a last call fills the rest via destructuring. */
 export function LocalStatement(node: L.LocalStatement, g: Gen): void {
+  declaration(node, g);
+  // the tables' string stores some locals keep beside them, once all are assigned
+  for (const v of node.variables) {
+    const cache = declareStrsCache(g, g.a.decls.get(v)!);
+    if (cache) g.emit(cache);
+  }
+}
+
+function declaration(node: L.LocalStatement, g: Gen): void {
   // `local x = 0` cannot fail: no `$line` store (a `<close>` value is checked, so it can)
   const quiet = node.init.every((e) => cannotThrow(g, e)) && node.variables.every((v) => !g.a.decls.get(v)!.attribute);
   if (!quiet) g.setLine(g.lines.startLine(node));

@@ -2,7 +2,7 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { describe } from './shared/describe.js';
-import { fieldRead, methodRead } from './shared/fields.js';
+import { fieldRead, methodRead, strsCache } from './shared/fields.js';
 import { isJsName } from './shared/js-name.js';
 import { stringValue } from './literals.js';
 import { arrayBase, arrayKey, arrayRead } from './shared/array-part.js';
@@ -11,7 +11,7 @@ import { arrayBase, arrayKey, arrayRead } from './shared/array-part.js';
 export function MemberExpression(node: L.MemberExpression, g: Gen): string {
   const d = describe(g, node.base);
   const base = expression(g, node.base);
-  return fieldRead(g, base, node.identifier.name, d, indexMark(g, node));
+  return fieldRead(g, base, node.identifier.name, d, indexMark(g, node), false, strsCache(g, node.base));
 }
 
 /**
@@ -42,7 +42,7 @@ export function IndexExpression(node: L.IndexExpression, g: Gen): string {
   const uses = g.lineUses;
   const base = expression(g, node.base);
   const k = node.index;
-  if (k.type === 'StringLiteral') return fieldRead(g, base, stringValue(k, g), d, indexMark(g, node));
+  if (k.type === 'StringLiteral') return fieldRead(g, base, stringValue(k, g), d, indexMark(g, node), false, strsCache(g, node.base));
   const key = expression(g, node.index);
   const { mark, after } = g.operationMark(g.lines.endLine(node), uses);
   // the store runs last: after the key, or before both when they store no line of their own

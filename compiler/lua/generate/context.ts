@@ -2,7 +2,7 @@
 // used, the current function and its temporaries, and the `$line` bookkeeping.
 import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
-import type { FunctionInfo } from '../scope.js';
+import type { Binding, FunctionInfo } from '../scope.js';
 import type { LuaDiagnostic } from '../messages.js';
 import type { LineIndex } from '../positions.js';
 import { numericTypes, type NumericTypes } from '../analyze/numeric.js';
@@ -90,6 +90,8 @@ export class Gen {
   ctorDepth = 0;
   /** Locals that always hold a safe integer: counters of integer for loops never assigned. */
   readonly intLocals = new Set<unknown>();
+  /** Locals declared with a copy of their table's string store beside them (shared/fields.ts strsCache). */
+  readonly strsCaches = new Map<Binding, string>();
   readonly diagnostics: LuaDiagnostic[] = [];
   /** Lines of nodes (`g.lines.startLine(node)`): the analysis's line index. */
   readonly lines: LineIndex;

@@ -9,6 +9,7 @@ import { mathCallValue } from './shared/math-calls.js';
 import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
+import { declareStrsCache } from './shared/fields.js';
 import { cannotThrow } from './LocalStatement.js';
 import { isJsName } from './shared/js-name.js';
 import { loopLocals, loopsToOutline } from './outline.js';
@@ -168,7 +169,13 @@ export function statement(g: Gen, node: L.Node): void {
 function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   const outer = g.frame;
   const { params, assigned } = loopLocals(g.a, outer.info, node);
-  const names = params.map((b) => b.jsName).join(', ');
+  // a local's kept string store comes in beside it (shared/fields.ts declareStrsCache); the local is
+  // never assigned, and a store the loop takes again stays the arrow's: the one outside is then
+  // behind its table, which it may be
+  const names = params.flatMap((b) => {
+    const cache = g.strsCaches.get(b);
+    return cache ? [b.jsName, cache] : [b.jsName];
+  }).join(', ');
   const out = assigned.map((b) => b.jsName);
   const target = out.length === 0 ? '' : out.length === 1 ? `${out[0]} = ` : `[${out.join(', ')}] = `;
   // the loop's checkpoints are the arrow function's: an enclosing loop must tick (loops.ts loop)
@@ -238,6 +245,11 @@ export function functionBody(
         g.line = 0;
       }
       unboxParams(g, paramBindings(g, info));
+      // in the tail-call loop: its jumps assign the parameters
+      for (const b of info.self ? [info.self, ...paramBindings(g, info)] : paramBindings(g, info)) {
+        const cache = declareStrsCache(g, b);
+        if (cache) g.emit(cache);
+      }
       block(g, body);
       const last = body[body.length - 1];
       if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);
