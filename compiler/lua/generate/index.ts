@@ -265,7 +265,10 @@ export function functionBody(
     // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
     const quiet = !tail && body.every((s) => quietStatement(g, s));
     const protectable = !quiet && g.frame.protectable;
-    if (!quiet) g.emit(`let $line = ${line + g.lineOffset};`);
+    // `var`, not `let`: an outlined loop (an arrow) stores to the function's $line, and V8 checks a
+    // `let` captured by a closure for its temporal dead zone at every store (methods.lua: 23 M
+    // fewer instructions with `var`)
+    if (!quiet) g.emit(`var $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
     if (quiet) {
       for (const l of bodyLines) g.out.push(l.replace(/^(\x01\d+\x02)  /, '$1'));
