@@ -4,6 +4,7 @@ import { block, expression } from './index.js';
 import { loop } from './loops.js';
 import { negate, numberValue, type NumberValue } from './shared/values.js';
 import { isPlainIntFor } from '../analyze/numeric.js';
+import { fillLoop } from './shared/array-part.js';
 
 /**
  * Lua 5.4 numeric for (lvm.c forprep). With integer literal start and step this is a plain JS
@@ -11,6 +12,12 @@ import { isPlainIntFor } from '../analyze/numeric.js';
  * otherwise forPrep decides at run time between an integer, float or big-integer loop.
  */
 export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
+  // a loop that only fills a table (`for i = 1, n do t[i] = true end`) copies its array part's
+  // fields as it starts: more `let` declarations at the end of the header's list
+  if (!fillLoop(g, node, (view) => forNumeric(node, g, `, ${view}`))) forNumeric(node, g, '');
+}
+
+function forNumeric(node: L.ForNumericStatement, g: Gen, lets: string): void {
   g.stmtLine = g.lines.startLine(node);
   g.setLine(g.stmtLine);
   const b = g.a.decls.get(node.variable)!;
@@ -22,7 +29,7 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
   if (start !== undefined && step !== undefined && isPlainIntFor(node)) {
     const cmp = step > 0n ? '<=' : '>=';
     const inc = step === 1n ? `${counter}++` : step === -1n ? `${counter}--` : `${counter} += ${step}`;
-    const header = `for (let ${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step}); ${counter} ${cmp} $last; ${inc}) {`;
+    const header = `for (let ${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step})${lets}; ${counter} ${cmp} $last; ${inc}) {`;
     if (!assigned) g.intLocals.add(b);
     loop(g, header, () => {
       if (assigned) g.emit(`let ${b.jsName} = $i;`);
@@ -37,7 +44,7 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
     const cmp = step > 0n ? '<=' : '>=';
     const header =
       `for (let $s = ${s}, $loop = typeof $s === "number" && Number.isInteger($s) && $s <= ${LIMIT} && $s >= -${LIMIT} ? undefined : ${g.rt('forPrep')}($s, ${limit}, ${step}), ` +
-      `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}(${limit}, $s, ${step}) : $loop.last, $step = $loop === undefined ? ${step} : $loop.step; $i ${cmp} $last; $i += $step) {`;
+      `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}(${limit}, $s, ${step}) : $loop.last, $step = $loop === undefined ? ${step} : $loop.step${lets}; $i ${cmp} $last; $i += $step) {`;
     loop(g, header, () => {
       g.emit(`let ${b.jsName} = $loop === undefined ? $i : $loop.value($i);`);
       block(g, node.body);
@@ -51,7 +58,7 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
     // and step are evaluated in source order, as lua does, before either decides.
     const header =
       `for (let $s = ${s}, $lim = ${limit}, $st = ${t}, $loop = typeof $s === "number" && typeof $st === "number" && Number.isInteger($s) && Number.isInteger($st) && $s <= ${LIMIT} && $s >= -${LIMIT} && $st !== 0 && $st <= ${MAX_STEP} && $st >= -${MAX_STEP} ? undefined : ${g.rt('forPrep')}($s, $lim, $st), ` +
-      `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}($lim, $s, $st) : $loop.last, $step = $loop === undefined ? $st : $loop.step; ($step > 0 ? $i <= $last : $i >= $last); $i += $step) {`;
+      `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}($lim, $s, $st) : $loop.last, $step = $loop === undefined ? $st : $loop.step${lets}; ($step > 0 ? $i <= $last : $i >= $last); $i += $step) {`;
     loop(g, header, () => {
       g.emit(`let ${b.jsName} = $loop === undefined ? $i : $loop.value($i);`);
       block(g, node.body);
@@ -60,7 +67,7 @@ export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
   }
   // the loop's bounds and step in JS locals: a plain counting loop over `$i`
   const cond = step !== 0n ? `$i ${step > 0n ? '<=' : '>='} $last` : '($step > 0 ? $i <= $last : $i >= $last)';
-  const header = `for (let $loop = ${g.rt('forPrep')}(${s}, ${limit}, ${t}), $i = $loop.first, $last = $loop.last, $step = $loop.step; ${cond}; $i += $step) {`;
+  const header = `for (let $loop = ${g.rt('forPrep')}(${s}, ${limit}, ${t}), $i = $loop.first, $last = $loop.last, $step = $loop.step${lets}; ${cond}; $i += $step) {`;
   loop(g, header, () => {
     g.emit(`let ${b.jsName} = $loop.kind === 0 ? $i : $loop.value($i);`);
     block(g, node.body);

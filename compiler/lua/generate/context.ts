@@ -6,6 +6,7 @@ import type { Binding, FunctionInfo } from '../scope.js';
 import type { LuaDiagnostic } from '../messages.js';
 import type { LineIndex } from '../positions.js';
 import { numericTypes, type NumericTypes } from '../analyze/numeric.js';
+import type { ArrayView } from './shared/array-part.js';
 
 // Each output line starts with a marker \x01<lua line>\x02 carrying its Lua line, stripped when the
 // module is assembled (emit/module.ts). Generated code is ASCII, so \x01 never occurs otherwise.
@@ -88,6 +89,8 @@ export class Gen {
   opDepth = 0;
   /** Nesting of table constructors evaluated in source order, numbering their temporaries. */
   ctorDepth = 0;
+  /** Tables whose array-part fields a loop copied into locals, by JS name (shared/array-part.ts fillLoop). */
+  readonly arrayViews = new Map<string, ArrayView>();
   /** Locals that always hold a safe integer: counters of integer for loops never assigned. */
   readonly intLocals = new Set<unknown>();
   /** Locals declared with a copy of their table's string store beside them (shared/fields.ts strsCache). */

@@ -72,11 +72,75 @@ export function arrayRead(g: Gen, base: string, k: ArrayKey, slow: string): stri
 }
 
 /**
+ * A loop's copy of what the store fast path reads from one table (its array part and the limits
+ * derived from `bitras`, `alimit`, `hashInts` and `metatable`), made as the loop starts (fillLoop):
+ * the names of three JS locals. Optimized code reloads those fields at every iteration otherwise,
+ * as the slow path's call (setindex) may change them; here the slow path reloads them itself.
+ */
+export interface ArrayView {
+  arr: string;
+  /** The largest key an overwrite may take: `alimit` under lua's BITRAS hint, else any. */
+  over: string;
+  /** The largest key an append may take: `alimit` for a table LuaTable.set appends to in place, else 0. */
+  app: string;
+}
+
+/** The three locals' values, for the loop's `let` list or the reload after the slow path. */
+function viewValues(base: string, v: ArrayView): string[] {
+  return [
+    `${v.arr} = ${base}?.arr`,
+    `${v.over} = ${v.arr} !== undefined && ${base}.bitras ? ${base}.alimit : ${MAX_ARRAY_LENGTH}`,
+    `${v.app} = ${v.arr} !== undefined && !${base}.bitras && ${base}.hashInts === 0 && ${base}.metatable === undefined ? ${base}.alimit : 0`,
+  ];
+}
+
+/** No JS array is longer: a key within arr.length is at most this. */
+const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
+
+/**
+ * A numeric for whose whole body is `t[v] = constant` with t a local (not the loop variable) and
+ * v the loop variable (`for i = 2, n do sieve[i] = true end`, `for j = i * i, n, i do sieve[j] =
+ * false end`), in synchronous code: the `let` declarations that copy t's fields as the loop starts
+ * (after its start, limit and step are evaluated), or undefined for any other loop. The store then
+ * reads the copies (arrayStore). They stay right because nothing else runs in such a loop: the
+ * key and value are a variable and a constant, the back-edge checkpoint only counts (or raises),
+ * and the one call that may run Lua code or change t's layout, setindex (a new key, a resize,
+ * `__newindex`), reloads them. Async code is excluded: its checkpoint awaits, and another task
+ * could change t meanwhile. The view applies while `body` generates the loop's body.
+ */
+export function fillLoop(g: Gen, node: L.ForNumericStatement, body: (init: string) => void): boolean {
+  if (g.frame.info.isAsync || node.body.length !== 1) return false;
+  const st = node.body[0]!;
+  if (st.type !== 'AssignmentStatement' || st.variables.length !== 1 || st.init.length !== 1) return false;
+  const target = st.variables[0]!;
+  const value = st.init[0]!;
+  if (target.type !== 'IndexExpression' || target.base.type !== 'Identifier' || target.index.type !== 'Identifier') return false;
+  if (!CONSTANTS.has(value.type)) return false;
+  const loopVar = g.a.decls.get(node.variable);
+  const tb = g.a.refs.get(target.base);
+  if (!loopVar || !tb || tb === loopVar || g.a.refs.get(target.index) !== loopVar) return false;
+  const base = tb.jsName;
+  if (!arrayBase(g, target.base, base, true)) return false;
+  const view: ArrayView = { arr: '$fa', over: '$fo', app: '$fp' };
+  g.arrayViews.set(base, view);
+  try {
+    body(viewValues(base, view).join(', '));
+  } finally {
+    g.arrayViews.delete(base);
+  }
+  return true;
+}
+
+const CONSTANTS = new Set(['NumericLiteral', 'StringLiteral', 'BooleanLiteral', 'NilLiteral']);
+
+/**
  * The statement `base[key] = value`: an overwrite of a present array element or an append within
  * lua's array size (LuaTable.set's fast cases) in place, anything else through `slow(v)` (setindex). The value is evaluated first (its code may resize the array);
  * a constant value (`constant`) is written as it is.
  */
 export function arrayStore(g: Gen, base: string, k: ArrayKey, value: string, constant: boolean, slow: (v: string) => string): string {
+  const view = g.arrayViews.get(base);
+  if (view) return viewStore(g, base, view, k, value, constant, slow);
   const a = g.temp('$ia');
   const key = k.key;
   // LuaTable.set's two first cases: a present element, or an append inside lua's array size
@@ -86,4 +150,17 @@ export function arrayStore(g: Gen, base: string, k: ArrayKey, value: string, con
   if (constant) return `if (${test}) ${a}[${key} - 1] = ${value}; else ${slow(value)}`;
   const v = g.temp('$iv');
   return `if ((${v} = ${value}) !== undefined && ${test}) ${a}[${key} - 1] = ${v}; else ${slow(v)}`;
+}
+
+/** arrayStore through a loop's copy of base's fields (fillLoop); the slow path reloads the copy. */
+function viewStore(g: Gen, base: string, view: ArrayView, k: ArrayKey, value: string, constant: boolean, slow: (v: string) => string): string {
+  const a = view.arr;
+  const key = k.key;
+  const test =
+    `${k.isNumber ? '' : `typeof ${key} === "number" && `}${a} !== undefined && (${key} | 0) === ${key} && ${key} >= 1 && ` +
+    `(${key} <= ${a}.length ? ${a}[${key} - 1] !== undefined && ${key} <= ${view.over} : ${key} === ${a}.length + 1 && ${key} !== 1 && ${key} <= ${view.app})`;
+  const reload = (v: string) => `{ ${slow(v)} ${viewValues(base, view).join('; ')}; }`;
+  if (constant) return `if (${test}) ${a}[${key} - 1] = ${value}; else ${reload(value)}`;
+  const v = g.temp('$iv');
+  return `if ((${v} = ${value}) !== undefined && ${test}) ${a}[${key} - 1] = ${v}; else ${reload(v)}`;
 }
