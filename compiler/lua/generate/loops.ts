@@ -22,8 +22,11 @@ export function checkpoint(g: Gen): number {
  * site gets its type feedback only when the countdown ends there, and an outer loop's site, where
  * it seldom ends, would first run in optimized code and deoptimize it ("Insufficient type
  * feedback for call", intloop's nested loops).
+ *
+ * `checked` false: the header makes its own checks (a fill loop's blocks, ForNumericStatement
+ * blockHeader) and has counted them in `g.frame.checkpoints`; the body gets none.
  */
-export function loop(g: Gen, header: string, body: () => void, footer = '}'): void {
+export function loop(g: Gen, header: string, body: () => void, footer = '}', checked = true): void {
   const entry = g.line;
   const frame: LoopFrame = { kind: 'lua', headerAt: g.emit(header), label: undefined };
   g.frame.loops.push(frame);
@@ -31,13 +34,14 @@ export function loop(g: Gen, header: string, body: () => void, footer = '}'): vo
   const before = g.frame.checkpoints;
   let checkAt = -1;
   g.nested(() => {
-    checkAt = checkpoint(g);
+    // a header that checks by itself (ForNumericStatement blockHeader) counted its checkpoint
+    if (checked) checkAt = checkpoint(g);
     body();
   });
   g.frame.loops.pop();
   g.emit(footer);
   if (frame.label) g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${frame.label}: `);
-  if (g.frame.checkpoints === before + 1 && !g.frame.info.isAsync) {
+  if (checked && g.frame.checkpoints === before + 1 && !g.frame.info.isAsync) {
     g.out[checkAt] = g.out[checkAt]!.replace(checkpointCode(g, false), COUNTDOWN_CHECKPOINT);
     g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${g.temp('$k')} = ${LOOP_SLICE - 1}; `);
   }
