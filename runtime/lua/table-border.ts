@@ -36,13 +36,17 @@ export function rehash(t: LuaTable): void {
   nums.fill(0);
   let na = 0;
   let total = 0;
-  // ltable.c numusearray: keys 2^(lg-1)+1 .. 2^lg count in nums[lg]; without holes a slice is full
-  const holes = t.ext?.holes ?? 0;
+  // ltable.c numusearray: keys 2^(lg-1)+1 .. 2^lg count in nums[lg]; a slice is full once all
+  // the holes are found (a table filled from key 2, as a sieve is, has one hole: key 1, found in
+  // the first slice, so the doublings of its growth no longer scan the whole array part)
+  let holes = t.ext?.holes ?? 0;
   for (let lg = 0, lo = 1, hi = 1; lo <= len; lg++, lo = hi + 1, hi *= 2) {
     const lim = hi < len ? hi : len;
-    let c = 0;
-    if (holes === 0) c = lim - lo + 1;
-    else for (let k = lo; k <= lim; k++) if (arr[k - 1] !== undefined) c++;
+    let c = lim - lo + 1;
+    if (holes > 0) {
+      for (let k = lo; k <= lim; k++) if (arr[k - 1] === undefined) c--;
+      holes -= lim - lo + 1 - c;
+    }
     nums[lg] += c;
     na += c;
   }
