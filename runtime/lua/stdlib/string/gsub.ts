@@ -177,8 +177,46 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
 // none of the keys), long before V8 compiles the loop on the fly (OSR), so that code has seen its
 // stores and compares; the loops still end with `return <constant>` (see above).
 
-/** gsub with a replacement string (add_s). */
+/**
+ * The RegExp loop of each kind of replacement: a chunk function runs up to CHUNK_PIECES matches
+ * (or appended pieces), keeping the progress in the GsubState between calls. A gsub over a long
+ * subject calls its chunk function many times, so V8 optimizes it as a function; a loop over all
+ * matches in one call was compiled twice, on the fly (OSR) and again as a function.
+ */
 function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
+  while (regexChunkString(st, rp, repl));
+  return true;
+}
+
+function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boolean | Promise<LuaResult> {
+  for (;;) {
+    const more = regexChunkCall(st, rp, repl);
+    if (more !== true) return more === false ? true : more;
+  }
+}
+
+function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolean | Promise<LuaResult> {
+  // A table without a metatable is read raw, and no Lua code runs in this loop, so the value of a
+  // key cannot change while it runs: when every key is one byte (at offset keyOffset in the
+  // match), each byte value is looked up once. A keyed load with ever new key strings is a
+  // megamorphic lookup in V8 (~140 instructions) and the key a fresh substring.
+  const byByte = repl.metatable !== undefined || keyOffset(rp) === -1
+    ? undefined : new Array<LuaValue | null>(256).fill(null); // null: not looked up yet
+  for (;;) {
+    const more = regexChunkIndex(st, rp, repl, byByte);
+    if (more !== true) return more === false ? true : more;
+  }
+}
+
+/** Where a one-byte table key lies in each match (the whole match, or the first capture), or -1. */
+function keyOffset(rp: RegexPattern): number {
+  if (rp.width === -1) return -1;
+  if (rp.ncap === 0) return rp.width === 1 ? 0 : -1;
+  return rp.capLen[0] === 1 ? rp.capOff[0]! : -1;
+}
+
+/** gsub with a replacement string (add_s). */
+function regexChunkString(st: GsubState, rp: RegexPattern, repl: Replacement): boolean {
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length;
@@ -186,293 +224,281 @@ function regexLoopString(st: GsubState, rp: RegexPattern, repl: Replacement): bo
   const same = repl.length === 1 && typeof repl[0] === 'string' ? repl[0] : undefined;
   let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
   const n0 = n;
-  for (;;) {
-    let more = true;
-    for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
-      if (n >= max) {
-        more = false;
-        break;
-      }
-      re.lastIndex = at;
-      let s = 0, e = 0, r: RegExpExecArray | null = null;
-      try {
-        if (sets !== undefined) {
-          s = findSets(sets, src, at);
-          if (s === -1) {
-            more = false;
-            break;
-          }
-          e = s + width;
-        } else if (width !== -1) {
-          if (!re.test(src)) {
-            more = false;
-            break;
-          }
-          e = re.lastIndex;
-          s = e - width;
-        } else {
-          r = re.exec(src);
-          if (r === null) {
-            more = false;
-            break;
-          }
-          s = r.index;
-          e = s + r[0].length;
-        }
-      } catch {
-        st.gaveUp = true;
-        more = false;
-        break;
-      }
-      if (e === lastmatch) {
-        if (s >= len) {
+  let more = true;
+  for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
+    if (n >= max) {
+      more = false;
+      break;
+    }
+    re.lastIndex = at;
+    let s = 0, e = 0, r: RegExpExecArray | null = null;
+    try {
+      if (sets !== undefined) {
+        s = findSets(sets, src, at);
+        if (s === -1) {
           more = false;
           break;
         }
-        at = s + 1;
-        continue;
+        e = s + width;
+      } else if (width !== -1) {
+        if (!re.test(src)) {
+          more = false;
+          break;
+        }
+        e = re.lastIndex;
+        s = e - width;
+      } else {
+        r = re.exec(src);
+        if (r === null) {
+          more = false;
+          break;
+        }
+        s = r.index;
+        e = s + r[0].length;
       }
-      n++;
-      const text = same !== undefined ? same : r === null ? expandFixed(rp, src, s, repl) : expandExec(rp, r, repl);
-      buf += src.slice(copyFrom, s);
-      buf += text;
-      pieces++;
-      copyFrom = at = lastmatch = e;
-      if (anchor) {
+    } catch {
+      st.gaveUp = true;
+      more = false;
+      break;
+    }
+    if (e === lastmatch) {
+      if (s >= len) {
         more = false;
         break;
       }
+      at = s + 1;
+      continue;
     }
-    if (pieces === CHUNK_PIECES) {
-      buf.charCodeAt(0); // flattens the chunk (see append)
-      st.out += buf;
-      buf = '';
-      pieces = 0;
+    n++;
+    const text = same !== undefined ? same : r === null ? expandFixed(rp, src, s, repl) : expandExec(rp, r, repl);
+    buf += src.slice(copyFrom, s);
+    buf += text;
+    pieces++;
+    copyFrom = at = lastmatch = e;
+    if (anchor) {
+      more = false;
+      break;
     }
-    st.n = n;
-    st.s = at;
-    st.lastmatch = lastmatch;
-    st.copyFrom = copyFrom;
-    st.buf = buf;
-    st.pieces = pieces;
-    if (n !== n0) st.changed = true;
-    if (!more) return true;
   }
+  if (pieces === CHUNK_PIECES) {
+    buf.charCodeAt(0); // flattens the chunk (see append)
+    st.out += buf;
+    buf = '';
+    pieces = 0;
+  }
+  st.n = n;
+  st.s = at;
+  st.lastmatch = lastmatch;
+  st.copyFrom = copyFrom;
+  st.buf = buf;
+  st.pieces = pieces;
+  if (n !== n0) st.changed = true;
+  return more;
 }
 
 /** gsub with a replacement function, called with the captures. */
-function regexLoopCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boolean | Promise<LuaResult> {
+function regexChunkCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boolean | Promise<LuaResult> {
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length;
   let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
   let changed = false;
-  for (;;) {
-    let more = true;
-    for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
-      if (n >= max) {
-        more = false;
-        break;
-      }
-      re.lastIndex = at;
-      let s = 0, e = 0, r: RegExpExecArray | null = null;
-      try {
-        if (sets !== undefined) {
-          s = findSets(sets, src, at);
-          if (s === -1) {
-            more = false;
-            break;
-          }
-          e = s + width;
-        } else if (width !== -1) {
-          if (!re.test(src)) {
-            more = false;
-            break;
-          }
-          e = re.lastIndex;
-          s = e - width;
-        } else {
-          r = re.exec(src);
-          if (r === null) {
-            more = false;
-            break;
-          }
-          s = r.index;
-          e = s + r[0].length;
-        }
-      } catch {
-        st.gaveUp = true;
-        more = false;
-        break;
-      }
-      if (e === lastmatch) {
-        if (s >= len) {
+  let more = true;
+  for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
+    if (n >= max) {
+      more = false;
+      break;
+    }
+    re.lastIndex = at;
+    let s = 0, e = 0, r: RegExpExecArray | null = null;
+    try {
+      if (sets !== undefined) {
+        s = findSets(sets, src, at);
+        if (s === -1) {
           more = false;
           break;
         }
-        at = s + 1;
-        continue;
+        e = s + width;
+      } else if (width !== -1) {
+        if (!re.test(src)) {
+          more = false;
+          break;
+        }
+        e = re.lastIndex;
+        s = e - width;
+      } else {
+        r = re.exec(src);
+        if (r === null) {
+          more = false;
+          break;
+        }
+        s = r.index;
+        e = s + r[0].length;
       }
-      n++;
-      const caps = r === null ? fixedCaptures(rp, src, s) : execCaptures(rp, r);
-      const v = Array.isArray(caps) ? repl(...caps) : repl(caps);
-      at = lastmatch = e;
-      if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
-        st.n = n;
-        st.s = at;
-        st.lastmatch = lastmatch;
-        st.copyFrom = copyFrom;
-        st.buf = buf;
-        st.pieces = pieces;
-        if (changed) st.changed = true;
-        st.pendingStart = s;
-        st.pendingEnd = e;
-        return v;
-      }
-      const text = replacementText(Array.isArray(v) ? v[0] : v);
-      if (text !== undefined) {
-        buf += src.slice(copyFrom, s);
-        buf += text;
-        pieces++;
-        copyFrom = e;
-        changed = true;
-      }
-      if (anchor) {
+    } catch {
+      st.gaveUp = true;
+      more = false;
+      break;
+    }
+    if (e === lastmatch) {
+      if (s >= len) {
         more = false;
         break;
       }
+      at = s + 1;
+      continue;
     }
-    if (pieces === CHUNK_PIECES) {
-      buf.charCodeAt(0); // flattens the chunk (see append)
-      st.out += buf;
-      buf = '';
-      pieces = 0;
+    n++;
+    const caps = r === null ? fixedCaptures(rp, src, s) : execCaptures(rp, r);
+    const v = Array.isArray(caps) ? repl(...caps) : repl(caps);
+    at = lastmatch = e;
+    if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
+      st.n = n;
+      st.s = at;
+      st.lastmatch = lastmatch;
+      st.copyFrom = copyFrom;
+      st.buf = buf;
+      st.pieces = pieces;
+      if (changed) st.changed = true;
+      st.pendingStart = s;
+      st.pendingEnd = e;
+      return v;
     }
-    st.n = n;
-    st.s = at;
-    st.lastmatch = lastmatch;
-    st.copyFrom = copyFrom;
-    st.buf = buf;
-    st.pieces = pieces;
-    if (changed) st.changed = true;
-    if (!more) return true;
+    const text = replacementText(Array.isArray(v) ? v[0] : v);
+    if (text !== undefined) {
+      buf += src.slice(copyFrom, s);
+      buf += text;
+      pieces++;
+      copyFrom = e;
+      changed = true;
+    }
+    if (anchor) {
+      more = false;
+      break;
+    }
   }
+  if (pieces === CHUNK_PIECES) {
+    buf.charCodeAt(0); // flattens the chunk (see append)
+    st.out += buf;
+    buf = '';
+    pieces = 0;
+  }
+  st.n = n;
+  st.s = at;
+  st.lastmatch = lastmatch;
+  st.copyFrom = copyFrom;
+  st.buf = buf;
+  st.pieces = pieces;
+  if (changed) st.changed = true;
+  return more;
 }
 
 /** gsub with a replacement table, indexed by the first capture. */
-function regexLoopIndex(st: GsubState, rp: RegexPattern, repl: LuaTable): boolean | Promise<LuaResult> {
+function regexChunkIndex(st: GsubState, rp: RegexPattern, repl: LuaTable, byByte: (LuaValue | null)[] | undefined): boolean | Promise<LuaResult> {
   const { src, anchor, max } = st;
   const re = anchor ? rp.sticky : rp.search, sets = anchor ? undefined : rp.sets;
   const width = rp.width, len = src.length, whole = rp.ncap === 0;
-  // A table without a metatable is read raw, and no Lua code runs in this loop, so the value of a
-  // key cannot change while it runs: when every key is one byte (at offset keyAt in the match),
-  // each byte value is looked up once. A keyed load with ever new key strings is a megamorphic
-  // lookup in V8 (~140 instructions) and the key a fresh substring.
-  const keyAt = repl.metatable !== undefined || width === -1 ? -1
-    : whole ? (width === 1 ? 0 : -1) : rp.capLen[0] === 1 ? rp.capOff[0]! : -1;
-  const byByte = keyAt === -1 ? undefined : new Array<LuaValue | null>(256).fill(null); // null: not looked up yet
+  const keyAt = byByte === undefined ? -1 : keyOffset(rp);
   let n = st.n, at = st.s, lastmatch = st.lastmatch, copyFrom = st.copyFrom, buf = st.buf, pieces = st.pieces;
   let changed = false;
-  for (;;) {
-    let more = true;
-    for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
-      if (n >= max) {
-        more = false;
-        break;
-      }
-      re.lastIndex = at;
-      let s = 0, e = 0, r: RegExpExecArray | null = null;
-      try {
-        if (sets !== undefined) {
-          s = findSets(sets, src, at);
-          if (s === -1) {
-            more = false;
-            break;
-          }
-          e = s + width;
-        } else if (width !== -1) {
-          if (!re.test(src)) {
-            more = false;
-            break;
-          }
-          e = re.lastIndex;
-          s = e - width;
-        } else {
-          r = re.exec(src);
-          if (r === null) {
-            more = false;
-            break;
-          }
-          s = r.index;
-          e = s + r[0].length;
-        }
-      } catch {
-        st.gaveUp = true;
-        more = false;
-        break;
-      }
-      if (e === lastmatch) {
-        if (s >= len) {
+  let more = true;
+  for (let steps = 0; steps < CHUNK_PIECES && pieces < CHUNK_PIECES; steps++) {
+    if (n >= max) {
+      more = false;
+      break;
+    }
+    re.lastIndex = at;
+    let s = 0, e = 0, r: RegExpExecArray | null = null;
+    try {
+      if (sets !== undefined) {
+        s = findSets(sets, src, at);
+        if (s === -1) {
           more = false;
           break;
         }
-        at = s + 1;
-        continue;
-      }
-      n++;
-      let v: LuaValue | Promise<LuaResult>;
-      if (byByte !== undefined) {
-        const c = src.charCodeAt(s + keyAt);
-        const known = byByte[c]!;
-        v = known !== null ? known : (byByte[c] = repl.get(src.slice(s + keyAt, s + keyAt + 1)));
+        e = s + width;
+      } else if (width !== -1) {
+        if (!re.test(src)) {
+          more = false;
+          break;
+        }
+        e = re.lastIndex;
+        s = e - width;
       } else {
-        const key = r === null
-          ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
-          : whole ? r[0] : execCapture(rp, r, 0);
-        // an __index function may suspend (index then gives its Promise)
-        v = index(repl, key);
+        r = re.exec(src);
+        if (r === null) {
+          more = false;
+          break;
+        }
+        s = r.index;
+        e = s + r[0].length;
       }
-      at = lastmatch = e;
-      if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
-        st.n = n;
-        st.s = at;
-        st.lastmatch = lastmatch;
-        st.copyFrom = copyFrom;
-        st.buf = buf;
-        st.pieces = pieces;
-        if (changed) st.changed = true;
-        st.pendingStart = s;
-        st.pendingEnd = e;
-        return v as Promise<LuaResult>;
-      }
-      const text = replacementText(v);
-      if (text !== undefined) {
-        buf += src.slice(copyFrom, s);
-        buf += text;
-        pieces++;
-        copyFrom = e;
-        changed = true;
-      }
-      if (anchor) {
+    } catch {
+      st.gaveUp = true;
+      more = false;
+      break;
+    }
+    if (e === lastmatch) {
+      if (s >= len) {
         more = false;
         break;
       }
+      at = s + 1;
+      continue;
     }
-    if (pieces === CHUNK_PIECES) {
-      buf.charCodeAt(0); // flattens the chunk (see append)
-      st.out += buf;
-      buf = '';
-      pieces = 0;
+    n++;
+    let v: LuaValue | Promise<LuaResult>;
+    if (byByte !== undefined) {
+      const c = src.charCodeAt(s + keyAt);
+      const known = byByte[c]!;
+      v = known !== null ? known : (byByte[c] = repl.get(src.slice(s + keyAt, s + keyAt + 1)));
+    } else {
+      const key = r === null
+        ? whole ? fixedText(rp, src, s) : fixedCapture(rp, src, s, 0)
+        : whole ? r[0] : execCapture(rp, r, 0);
+      // an __index function may suspend (index then gives its Promise)
+      v = index(repl, key);
     }
-    st.n = n;
-    st.s = at;
-    st.lastmatch = lastmatch;
-    st.copyFrom = copyFrom;
-    st.buf = buf;
-    st.pieces = pieces;
-    if (changed) st.changed = true;
-    if (!more) return true;
+    at = lastmatch = e;
+    if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
+      st.n = n;
+      st.s = at;
+      st.lastmatch = lastmatch;
+      st.copyFrom = copyFrom;
+      st.buf = buf;
+      st.pieces = pieces;
+      if (changed) st.changed = true;
+      st.pendingStart = s;
+      st.pendingEnd = e;
+      return v as Promise<LuaResult>;
+    }
+    const text = replacementText(v);
+    if (text !== undefined) {
+      buf += src.slice(copyFrom, s);
+      buf += text;
+      pieces++;
+      copyFrom = e;
+      changed = true;
+    }
+    if (anchor) {
+      more = false;
+      break;
+    }
   }
+  if (pieces === CHUNK_PIECES) {
+    buf.charCodeAt(0); // flattens the chunk (see append)
+    st.out += buf;
+    buf = '';
+    pieces = 0;
+  }
+  st.n = n;
+  st.s = at;
+  st.lastmatch = lastmatch;
+  st.copyFrom = copyFrom;
+  st.buf = buf;
+  st.pieces = pieces;
+  if (changed) st.changed = true;
+  return more;
 }
 
 /** add_value's text for a callback's or table's value: undefined (nil, false) keeps the match. */
