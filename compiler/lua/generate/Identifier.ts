@@ -9,7 +9,8 @@ export function Identifier(node: L.Identifier, g: Gen): string {
   if (b) return b.jsName;
   // the chunk's own _ENV upvalue
   if (node.name === '_ENV') return '_ENV';
-  return fieldRead(g, envOf(g, node), node.name, envDescription(g, node), '', true);
+  const env = envOf(g, node);
+  return fieldRead(g, env, node.name, envDescription(g, node), '', true, env === '_ENV' ? g.envCache : undefined);
 }
 
 /** The JS name of the `_ENV` a global name goes through. */

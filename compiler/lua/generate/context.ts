@@ -95,6 +95,8 @@ export class Gen {
   readonly intLocals = new Set<unknown>();
   /** Locals declared with a copy of their table's string store beside them (shared/fields.ts strsCache). */
   readonly strsCaches = new Map<Binding, string>();
+  /** The chunk's `_ENV` store kept beside it (shared/fields.ts ENV_STRS), when `_ENV` is never assigned. */
+  envCache: string | undefined = undefined;
   readonly diagnostics: LuaDiagnostic[] = [];
   /** Lines of nodes (`g.lines.startLine(node)`): the analysis's line index. */
   readonly lines: LineIndex;

@@ -9,7 +9,7 @@ import { mathCallValue } from './shared/math-calls.js';
 import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
-import { declareStrsCache } from './shared/fields.js';
+import { declareStrsCache, ENV_STRS, strsOf } from './shared/fields.js';
 import { cannotThrow } from './LocalStatement.js';
 import { isJsName } from './shared/js-name.js';
 import { loopLocals, loopsToOutline } from './outline.js';
@@ -222,6 +222,8 @@ export function functionBody(
 ): void {
   const savedFrame = g.frame;
   const savedLine = g.line;
+  // the chunk's environment store, kept when nothing assigns `_ENV` (shared/fields.ts ENV_STRS)
+  if (info === g.a.chunk) g.envCache = g.a.envAssigned ? undefined : ENV_STRS;
   g.frame = newFrame(info, info.isAsync ? new Set() : loopsToOutline(body, info === g.a.chunk));
   // pcall's protected mode (never the main chunk): a local function only ever called by name
   // (never a value) cannot reach pcall, so its catch has no check
@@ -261,6 +263,9 @@ export function functionBody(
     bodyLines = g.out.splice(start);
     // the run's clock, read once per chunk call; every function of the chunk closes over it
     if (info === g.a.chunk) g.emit(`const $clock = ${g.rt('clockOf')}(${params[0]});`);
+    // `var`, like $line: the chunk's functions read it, and a `let` would be checked for its
+    // temporal dead zone at every read
+    if (info === g.a.chunk && g.envCache) g.emit(`var ${g.envCache} = ${strsOf(g, params[0]!)};`);
     if (!tail) g.emit(checkpoint);
     // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
     const quiet = !tail && body.every((s) => quietStatement(g, s));

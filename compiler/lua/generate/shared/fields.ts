@@ -47,6 +47,13 @@ export function declareStrsCache(g: Gen, b: Binding): string | undefined {
   return `let ${name} = ${strsOf(g, b.jsName)};`;
 }
 
+/**
+ * The chunk's environment keeps its store the same way, in `$s_ENV` beside the `_ENV` parameter
+ * (a `var` declared with `$clock`, generate/index.ts functionBody), when no code assigns `_ENV`: every
+ * global read of the chunk and its functions reads it first (Identifier.ts).
+ */
+export const ENV_STRS = '$s_ENV';
+
 /** The kept string store of a table expression that is such a local (declareStrsCache), if any. */
 export function strsCache(g: Gen, e: L.Node): string | undefined {
   if (e.type !== 'Identifier') return undefined;
