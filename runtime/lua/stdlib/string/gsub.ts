@@ -280,19 +280,7 @@ function regexChunkString(st: GsubState, rp: RegexPattern, repl: Replacement): b
       break;
     }
   }
-  if (pieces === CHUNK_PIECES) {
-    buf.charCodeAt(0); // flattens the chunk (see append)
-    st.out += buf;
-    buf = '';
-    pieces = 0;
-  }
-  st.n = n;
-  st.s = at;
-  st.lastmatch = lastmatch;
-  st.copyFrom = copyFrom;
-  st.buf = buf;
-  st.pieces = pieces;
-  if (n !== n0) st.changed = true;
+  endChunk(st, n, at, lastmatch, copyFrom, buf, pieces, n !== n0);
   return more;
 }
 
@@ -353,13 +341,7 @@ function regexChunkCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boo
     const v = Array.isArray(caps) ? repl(...caps) : repl(caps);
     at = lastmatch = e;
     if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
-      st.n = n;
-      st.s = at;
-      st.lastmatch = lastmatch;
-      st.copyFrom = copyFrom;
-      st.buf = buf;
-      st.pieces = pieces;
-      if (changed) st.changed = true;
+      saveLocals(st, n, at, lastmatch, copyFrom, buf, pieces, changed);
       st.pendingStart = s;
       st.pendingEnd = e;
       return v;
@@ -377,19 +359,7 @@ function regexChunkCall(st: GsubState, rp: RegexPattern, repl: LuaFunction): boo
       break;
     }
   }
-  if (pieces === CHUNK_PIECES) {
-    buf.charCodeAt(0); // flattens the chunk (see append)
-    st.out += buf;
-    buf = '';
-    pieces = 0;
-  }
-  st.n = n;
-  st.s = at;
-  st.lastmatch = lastmatch;
-  st.copyFrom = copyFrom;
-  st.buf = buf;
-  st.pieces = pieces;
-  if (changed) st.changed = true;
+  endChunk(st, n, at, lastmatch, copyFrom, buf, pieces, changed);
   return more;
 }
 
@@ -461,13 +431,7 @@ function regexChunkIndex(st: GsubState, rp: RegexPattern, repl: LuaTable, byByte
     }
     at = lastmatch = e;
     if (v instanceof Promise) { // the state as takeValue leaves it, then the Promise
-      st.n = n;
-      st.s = at;
-      st.lastmatch = lastmatch;
-      st.copyFrom = copyFrom;
-      st.buf = buf;
-      st.pieces = pieces;
-      if (changed) st.changed = true;
+      saveLocals(st, n, at, lastmatch, copyFrom, buf, pieces, changed);
       st.pendingStart = s;
       st.pendingEnd = e;
       return v as Promise<LuaResult>;
@@ -485,12 +449,26 @@ function regexChunkIndex(st: GsubState, rp: RegexPattern, repl: LuaTable, byByte
       break;
     }
   }
+  endChunk(st, n, at, lastmatch, copyFrom, buf, pieces, changed);
+  return more;
+}
+
+/**
+ * Ends one chunk of a regexChunk* loop: flushes a full buffer (see append), then stores the loop's
+ * locals back into st. The loops keep their state in locals, which V8 holds in registers.
+ */
+function endChunk(st: GsubState, n: number, at: number, lastmatch: number, copyFrom: number, buf: string, pieces: number, changed: boolean): void {
   if (pieces === CHUNK_PIECES) {
     buf.charCodeAt(0); // flattens the chunk (see append)
     st.out += buf;
     buf = '';
     pieces = 0;
   }
+  saveLocals(st, n, at, lastmatch, copyFrom, buf, pieces, changed);
+}
+
+/** Stores a regexChunk* loop's locals into st (at a chunk's end, or when a callback suspends). */
+function saveLocals(st: GsubState, n: number, at: number, lastmatch: number, copyFrom: number, buf: string, pieces: number, changed: boolean): void {
   st.n = n;
   st.s = at;
   st.lastmatch = lastmatch;
@@ -498,7 +476,6 @@ function regexChunkIndex(st: GsubState, rp: RegexPattern, repl: LuaTable, byByte
   st.buf = buf;
   st.pieces = pieces;
   if (changed) st.changed = true;
-  return more;
 }
 
 /** add_value's text for a callback's or table's value: undefined (nil, false) keeps the match. */
