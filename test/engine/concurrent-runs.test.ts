@@ -3,21 +3,7 @@
 // it was called with (runtime/lua/interrupts.ts), not a process-wide one.
 import { describe, expect, it } from 'vitest';
 import { compile, importCompiled, run } from '../../compiler/api.js';
-
-const prompt = (name: string, body: string) => `---
-name: ${name}
-description: ${name}
-promptforge: 0
----
-
-# ${name}
-
-## Main
-
-\`\`\`lua
-${body}
-\`\`\`
-`;
+import { luaPrompt as prompt } from '../support/lua-prompt.js';
 
 const load = async (name: string, body: string) => importCompiled(compile(prompt(name, body), { filename: `${name}.md` }).code);
 

@@ -3,21 +3,7 @@
 // ForNumericStatement.ts blockHeader): the instruction budget and cancellation must still stop it.
 import { describe, expect, it } from 'vitest';
 import { compile, importCompiled, run } from '../../compiler/api.js';
-
-const prompt = (name: string, body: string) => `---
-name: ${name}
-description: ${name}
-promptforge: 0
----
-
-# ${name}
-
-## Main
-
-\`\`\`lua
-${body}
-\`\`\`
-`;
+import { luaPrompt as prompt } from '../support/lua-prompt.js';
 
 /** Compiles `body`, checking that its fill loop got the blocked form. */
 async function load(name: string, body: string) {
