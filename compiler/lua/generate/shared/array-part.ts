@@ -140,27 +140,30 @@ const CONSTANTS = new Set(['NumericLiteral', 'StringLiteral', 'BooleanLiteral', 
  */
 export function arrayStore(g: Gen, base: string, k: ArrayKey, value: string, constant: boolean, slow: (v: string) => string): string {
   const view = g.arrayViews.get(base);
-  if (view) return viewStore(g, base, view, k, value, constant, slow);
-  const a = g.temp('$ia');
   const key = k.key;
+  if (view) {
+    // through a loop's copy of base's fields (fillLoop); the slow path reloads the copy
+    const reload = (v: string) => `{ ${slow(v)} ${viewValues(base, view).join('; ')}; }`;
+    return storeCode(g, k, value, constant, view.arr, view.arr, `${key} <= ${view.over}`, `${key} <= ${view.app}`, reload);
+  }
+  const a = g.temp('$ia');
   // LuaTable.set's two first cases: a present element, or an append inside lua's array size
+  return storeCode(g, k, value, constant, `(${a} = ${base}?.arr)`, a, `(!${base}.bitras || ${key} <= ${base}.alimit)`,
+    `${key} <= ${base}.alimit && !${base}.bitras && ${base}.hashInts === 0 && ${base}.metatable === undefined`, slow);
+}
+
+/**
+ * arrayStore's statement: `arr` loads the array part into `a`, `overwrite` and `append` are the
+ * limits of LuaTable.set's two fast cases (a present element, an append at arr.length + 1).
+ */
+function storeCode(
+  g: Gen, k: ArrayKey, value: string, constant: boolean, arr: string, a: string, overwrite: string, append: string, slow: (v: string) => string,
+): string {
+  const key = k.key;
   const test =
-    `${k.isNumber ? '' : `typeof ${key} === "number" && `}(${a} = ${base}?.arr) !== undefined && (${key} | 0) === ${key} && ${key} >= 1 && ` +
-    `(${key} <= ${a}.length ? ${a}[${key} - 1] !== undefined && (!${base}.bitras || ${key} <= ${base}.alimit) : ${key} === ${a}.length + 1 && ${key} !== 1 && ${key} <= ${base}.alimit && !${base}.bitras && ${base}.hashInts === 0 && ${base}.metatable === undefined)`;
+    `${k.isNumber ? '' : `typeof ${key} === "number" && `}${arr} !== undefined && (${key} | 0) === ${key} && ${key} >= 1 && ` +
+    `(${key} <= ${a}.length ? ${a}[${key} - 1] !== undefined && ${overwrite} : ${key} === ${a}.length + 1 && ${key} !== 1 && ${append})`;
   if (constant) return `if (${test}) ${a}[${key} - 1] = ${value}; else ${slow(value)}`;
   const v = g.temp('$iv');
   return `if ((${v} = ${value}) !== undefined && ${test}) ${a}[${key} - 1] = ${v}; else ${slow(v)}`;
-}
-
-/** arrayStore through a loop's copy of base's fields (fillLoop); the slow path reloads the copy. */
-function viewStore(g: Gen, base: string, view: ArrayView, k: ArrayKey, value: string, constant: boolean, slow: (v: string) => string): string {
-  const a = view.arr;
-  const key = k.key;
-  const test =
-    `${k.isNumber ? '' : `typeof ${key} === "number" && `}${a} !== undefined && (${key} | 0) === ${key} && ${key} >= 1 && ` +
-    `(${key} <= ${a}.length ? ${a}[${key} - 1] !== undefined && ${key} <= ${view.over} : ${key} === ${a}.length + 1 && ${key} !== 1 && ${key} <= ${view.app})`;
-  const reload = (v: string) => `{ ${slow(v)} ${viewValues(base, view).join('; ')}; }`;
-  if (constant) return `if (${test}) ${a}[${key} - 1] = ${value}; else ${reload(value)}`;
-  const v = g.temp('$iv');
-  return `if ((${v} = ${value}) !== undefined && ${test}) ${a}[${key} - 1] = ${v}; else ${reload(v)}`;
 }

@@ -167,7 +167,9 @@ function regexLoop(st: GsubState, rp: RegexPattern): boolean | Promise<LuaResult
 // lastIndex), re.exec otherwise; an empty match where the last one ended is
 // skipped (lua then tries the next position). The match's captures are read before any Lua code
 // runs (a callback may run other matches with the same RegExp). Few calls per match: V8 runs the
-// first thousands of matches unoptimized, where each call costs.
+// first thousands of matches unoptimized, where each call costs (so the three loops repeat the match
+// step: one shared helper for it, called once per match, cost patterns.lua 3,375 -> 3,516 M
+// instructions under valgrind).
 //
 // The loop's progress lives in locals, written back to the GsubState after every CHUNK_PIECES
 // matches or appended pieces (where a full chunk is flattened), when the loop ends and before a
