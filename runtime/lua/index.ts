@@ -16,6 +16,7 @@ export { methodSite, holder, holderFields, methodMiss, MethodSite } from './meth
 export { callable, call, one, spread, EMPTY, protect, PROTECTED, pfail, Failure } from './calls.js';
 export { suspendable } from './c-stack.js';
 export { tableFrom, tableRec1, tableRec2, tableRec3, tableRec4 } from './constructors.js';
+export { appendRun } from './table-fill.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
 export { clock, clockOf, bindClock, InterruptClock, setInterruptState } from './interrupts.js';
 export { limits, setLimits } from './limits.js';

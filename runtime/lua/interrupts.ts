@@ -42,8 +42,10 @@ export class InterruptClock {
   n = SLICE;
   private signal: { readonly aborted: boolean } | undefined;
   private flag: Int32Array | undefined;
-  private budget = Infinity; // remaining checkpoint passes
-  private granted = SLICE; // what n was last reset to
+  /** Remaining checkpoint passes. @internal (chargeSlices) */
+  budget = Infinity;
+  /** What n was last reset to. @internal (chargeSlices) */
+  granted = SLICE;
   private lastYield = Date.now();
 
   constructor(state: InterruptState = {}) {
@@ -126,6 +128,33 @@ export class InterruptClock {
       this.check();
     }
   }
+}
+
+/**
+ * Charges `slices` calls of c.slice() at once, for a loop that ran their passes in one step
+ * (table-fill.ts appendRun): the countdown and the budget end as those calls would leave them.
+ * Returns false, charging nothing, when the budget would run out within them: the loop then
+ * runs them one by one and stops where it always did. Cancellation is not polled here: the
+ * next check after the step sees it, as if the signal had come that much later (the step is
+ * bounded, table-fill.ts MAX_RUN). A function, not a method: bundles without fill loops drop it.
+ */
+export function chargeSlices(c: InterruptClock, slices: number): boolean {
+  let n = c.n, budget = c.budget, granted = c.granted;
+  for (let i = 0; i < slices; i++) {
+    n -= LOOP_SLICE;
+    if (n >= 0) continue;
+    // InterruptClock.check without its poll of the signal and the flag
+    if (budget === Infinity) n = SLICE;
+    else {
+      budget -= granted - n;
+      if (budget < 0) return false;
+      granted = n = Math.min(SLICE, budget);
+    }
+  }
+  c.n = n;
+  c.budget = budget;
+  c.granted = granted;
+  return true;
 }
 
 /** The clock of code whose environment has none of its own (plain chunks, tests). */

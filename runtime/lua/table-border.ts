@@ -21,10 +21,13 @@ export function ceillog2(x: number): number {
  */
 const NUMS = new Int32Array(33);
 
-/** ltable.c rehash: recompute the array size and hash capacity from the live keys (the new key included). */
-export function rehash(t: LuaTable): void {
+/**
+ * ltable.c rehash: recompute the array size and hash capacity from the live keys (the new key
+ * included). `len`: the array part's length to count, when keys past it are in arr ahead of
+ * lua's (table-fill.ts appendRun stores a whole run before replaying its rehashes).
+ */
+export function rehash(t: LuaTable, len: number = t.arr.length): void {
   const arr = t.arr;
-  const len = arr.length;
   if (t.ext === undefined && t.strCount === 0 && t.hash.size === 0) {
     // only keys 1..len (no holes: those live in ext, as do dead keys): computesizes picks the
     // smallest power of two holding them all (more than half of 1..2^k in use means 2^k < 2 len),

@@ -1,7 +1,7 @@
 // The interrupt clock's loop countdown slices (runtime/lua/interrupts.ts): what they charge to the
 // instruction budget and that a cancelled run stops at one.
 import { describe, expect, it } from 'vitest';
-import { InterruptClock, LOOP_SLICE } from '../../runtime/lua/interrupts.js';
+import { chargeSlices, InterruptClock, LOOP_SLICE } from '../../runtime/lua/interrupts.js';
 import { LuaInterrupt } from '../../runtime/lua/errors.js';
 
 /** The number of calls of `step` before the clock throws, and the kind it throws. */
@@ -50,5 +50,40 @@ describe('InterruptClock.slice', () => {
     const r = runUntilThrow(() => clock.slice(), 1000);
     expect(r.kind).toBe('cancelled');
     expect(r.calls).toBeLessThanOrEqual(Math.ceil(10_000 / LOOP_SLICE) + 1);
+  });
+});
+
+describe('chargeSlices', () => {
+  /** How many further slice() calls a clock allows before it throws (at most `max`). */
+  const remaining = (clock: InterruptClock, max: number) => runUntilThrow(() => clock.slice(), max).calls;
+
+  it('leaves the clock as that many slice() calls would', () => {
+    for (const budget of [undefined, 5, LOOP_SLICE, 10 * LOOP_SLICE + 5, 123_457, 2_000_000]) {
+      for (const ticks of [0, 1, 37]) {
+        for (const slices of [0, 1, 2, 39, 40, 41, 390, 5000]) {
+          const a = new InterruptClock({ budget }), b = new InterruptClock({ budget });
+          if (budget !== undefined && ticks >= budget) continue;
+          for (let i = 0; i < ticks; i++) a.tick(), b.tick();
+          let thrown = false;
+          try {
+            for (let i = 0; i < slices; i++) a.slice();
+          } catch {
+            thrown = true;
+          }
+          const label = `budget ${budget}, ${ticks} ticks, ${slices} slices`;
+          // charged only when the calls one by one would not have thrown
+          expect(chargeSlices(b, slices), label).toBe(!thrown);
+          if (thrown) continue;
+          expect(b.n, label).toBe(a.n);
+          expect(remaining(b, 20_000), label).toBe(remaining(a, 20_000));
+        }
+      }
+    }
+  });
+
+  it('charges nothing when the budget would run out', () => {
+    const clock = new InterruptClock({ budget: 10 * LOOP_SLICE + 5 });
+    expect(chargeSlices(clock, 11)).toBe(false);
+    expect(runUntilThrow(() => clock.slice(), 100)).toEqual({ calls: 11, kind: 'budget' });
   });
 });

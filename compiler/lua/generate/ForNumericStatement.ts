@@ -4,7 +4,7 @@ import { block, expression } from './index.js';
 import { loop } from './loops.js';
 import { negate, numberValue, type NumberValue } from './shared/values.js';
 import { isPlainIntFor } from '../analyze/numeric.js';
-import { fillLoop } from './shared/array-part.js';
+import { fillFast, fillLoop, type FillBlock, type FillLoop } from './shared/array-part.js';
 import { LOOP_SLICE } from '../../../runtime/lua/interrupts.js';
 
 /**
@@ -15,11 +15,11 @@ import { LOOP_SLICE } from '../../../runtime/lua/interrupts.js';
 export function ForNumericStatement(node: L.ForNumericStatement, g: Gen): void {
   // a loop that only fills a table (`for i = 1, n do t[i] = true end`) copies its array part's
   // fields as it starts (more `let` declarations at the end of the header's list) and runs in blocks
-  if (!fillLoop(g, node, (view) => forNumeric(node, g, `, ${view}`))) forNumeric(node, g, undefined);
+  if (!fillLoop(g, node, (fill) => forNumeric(node, g, fill))) forNumeric(node, g, undefined);
 }
 
-/** `fill`: the extra `let` declarations of a fill loop (see ForNumericStatement), else undefined. */
-function forNumeric(node: L.ForNumericStatement, g: Gen, fill: string | undefined): void {
+/** `fill`: a fill loop's header needs (see ForNumericStatement), else undefined. */
+function forNumeric(node: L.ForNumericStatement, g: Gen, fill: FillLoop | undefined): void {
   g.stmtLine = g.lines.startLine(node);
   g.setLine(g.stmtLine);
   const b = g.a.decls.get(node.variable)!;
@@ -28,18 +28,20 @@ function forNumeric(node: L.ForNumericStatement, g: Gen, fill: string | undefine
   const limit = expression(g, node.end);
   const assigned = b.assignments > 0;
   const counter = assigned ? '$i' : b.jsName;
-  const lets = fill ?? '';
-  const emitLoop = (init: string, counting: Counting, inc: string, body: () => void) => {
+  const lets = fill ? `, ${fill.lets}` : '';
+  // `block`: how the counter runs, for a fill loop's passes without the per-pass test (fillFast)
+  const emitLoop = (init: string, counting: Counting, inc: string, body: () => void, block: FillBlock) => {
     if (fill === undefined) loop(g, `for (let ${init}; ${counting.cond('$last')}; ${inc}) {`, body);
-    else loop(g, blockHeader(g, init, counting, inc), body, '}', false);
+    else loop(g, blockHeader(g, init, counting, inc, fillFast(g, fill, block)), body, '}}', false);
   };
   if (start !== undefined && step !== undefined && isPlainIntFor(node)) {
     const inc = step === 1n ? `${counter}++` : step === -1n ? `${counter}--` : `${counter} += ${step}`;
     if (!assigned) g.intLocals.add(b);
-    emitLoop(`${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step})${lets}`, counting(counter, step > 0n ? 1 : -1, String(step)), inc, () => {
+    const dir = step > 0n ? 1 : -1;
+    emitLoop(`${counter} = ${start}, $last = ${g.rt('forLimit')}(${limit}, ${start}, ${step})${lets}`, counting(counter, dir, String(step)), inc, () => {
       if (assigned) g.emit(`let ${b.jsName} = $i;`);
       block(g, node.body);
-    });
+    }, { counter, dir, step: String(step), plain: '' });
     return;
   }
   const s = expression(g, node.start);
@@ -49,10 +51,11 @@ function forNumeric(node: L.ForNumericStatement, g: Gen, fill: string | undefine
     const init =
       `$s = ${s}, $loop = typeof $s === "number" && Number.isInteger($s) && $s <= ${LIMIT} && $s >= -${LIMIT} ? undefined : ${g.rt('forPrep')}($s, ${limit}, ${step}), ` +
       `$i = $loop === undefined ? $s : $loop.first, $last = $loop === undefined ? ${g.rt('forLimit')}(${limit}, $s, ${step}) : $loop.last, $step = $loop === undefined ? ${step} : $loop.step${lets}`;
-    emitLoop(init, counting('$i', step > 0n ? 1 : -1, '$step'), '$i += $step', () => {
+    const dir = step > 0n ? 1 : -1;
+    emitLoop(init, counting('$i', dir, '$step'), '$i += $step', () => {
       g.emit(`let ${b.jsName} = $loop === undefined ? $i : $loop.value($i);`);
       block(g, node.body);
-    });
+    }, { counter: '$i', dir, step: String(step), plain: '$loop === undefined' });
     return;
   }
   const t = node.step ? expression(g, node.step) : '1';
@@ -66,7 +69,7 @@ function forNumeric(node: L.ForNumericStatement, g: Gen, fill: string | undefine
     emitLoop(init, counting('$i', 0, '$step'), '$i += $step', () => {
       g.emit(`let ${b.jsName} = $loop === undefined ? $i : $loop.value($i);`);
       block(g, node.body);
-    });
+    }, { counter: '$i', dir: 0, step: '$step', plain: '$loop === undefined' });
     return;
   }
   // the loop's bounds and step in JS locals: a plain counting loop over `$i`
@@ -74,7 +77,7 @@ function forNumeric(node: L.ForNumericStatement, g: Gen, fill: string | undefine
   emitLoop(init, counting('$i', step > 0n ? 1 : step < 0n ? -1 : 0, '$step'), '$i += $step', () => {
     g.emit(`let ${b.jsName} = $loop.kind === 0 ? $i : $loop.value($i);`);
     block(g, node.body);
-  });
+  }, { counter: '$i', dir: 0, step: '$step', plain: '$loop.kind === 0' });
 }
 
 /** How a loop's counter runs: its name, direction (0: the sign of `$step`) and step (JS). */
@@ -103,11 +106,12 @@ function counting(v: string, dir: 1 | -1 | 0, step: string): Counting {
  * 2,005 M -> 1,934 M instructions against the countdown. `$e` is the block's last counter value:
  * at most 2^28 past a counter within 2^52 (LIMIT, MAX_STEP), so it is exact; a float loop's $e only
  * bounds its block. The body is one store: no `break`, no closure that could see the counter
- * shared by the passes of a block.
+ * shared by the passes of a block. `fast` (fillFast) runs what it can of each block first, without
+ * the per-pass test; the loop closes with `}}`.
  */
-function blockHeader(g: Gen, init: string, c: Counting, inc: string): string {
+function blockHeader(g: Gen, init: string, c: Counting, inc: string, fast: string): string {
   g.frame.checkpoints++;
-  return `for (let ${init}; ${c.cond('$last')}; ${c.cond('$last')} && $clock.slice()) for (let $e = ${c.blockEnd}; ${c.cond('$e')}; ${inc}) {`;
+  return `for (let ${init}; ${c.cond('$last')}; ${c.cond('$last')} && $clock.slice()) { let $e = ${c.blockEnd}; ${fast ? `${fast} ` : ''}for (; ${c.cond('$e')}; ${inc}) {`;
 }
 
 /** Passes of a fill loop between two checkpoints (interrupts.ts LOOP_SLICE). */

@@ -15,6 +15,7 @@
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import { isJsName } from './js-name.js';
+import { expression } from '../index.js';
 
 const SMALL_INT = /^[1-9][0-9]{0,8}$/;
 
@@ -97,18 +98,30 @@ function viewValues(base: string, v: ArrayView): string[] {
 /** No JS array is longer: a key within arr.length is at most this. */
 const MAX_ARRAY_LENGTH = 2 ** 32 - 1;
 
+/** A fill loop (fillLoop): what its header needs besides the store in its body. */
+export interface FillLoop {
+  /** The `let` declarations that copy the table's fields, for the end of the header's list. */
+  lets: string;
+  /** The table local's JS name. */
+  base: string;
+  view: ArrayView;
+  /** The constant stored (JS), or undefined for nil. */
+  value: string | undefined;
+}
+
 /**
  * A numeric for whose whole body is `t[v] = constant` with t a local (not the loop variable) and
  * v the loop variable (`for i = 2, n do sieve[i] = true end`, `for j = i * i, n, i do sieve[j] =
- * false end`), in synchronous code: the `let` declarations that copy t's fields as the loop starts
- * (after its start, limit and step are evaluated), or undefined for any other loop. The store then
- * reads the copies (arrayStore). They stay right because nothing else runs in such a loop: the
- * key and value are a variable and a constant, the back-edge checkpoint only counts (or raises),
- * and the one call that may run Lua code or change t's layout, setindex (a new key, a resize,
- * `__newindex`), reloads them. Async code is excluded: its checkpoint awaits, and another task
- * could change t meanwhile. The view applies while `body` generates the loop's body.
+ * false end`), in synchronous code: what the loop's header needs (FillLoop), or undefined for any
+ * other loop. The `let` declarations copy t's fields as the loop starts (after its start, limit
+ * and step are evaluated); the store then reads the copies (arrayStore). They stay right because
+ * nothing else runs in such a loop: the key and value are a variable and a constant, the
+ * back-edge checkpoint only counts (or raises), and the one call that may run Lua code or change
+ * t's layout, setindex (a new key, a resize, `__newindex`), reloads them. Async code is excluded:
+ * its checkpoint awaits, and another task could change t meanwhile. The view applies while
+ * `body` generates the loop's body.
  */
-export function fillLoop(g: Gen, node: L.ForNumericStatement, body: (init: string) => void): boolean {
+export function fillLoop(g: Gen, node: L.ForNumericStatement, body: (fill: FillLoop) => void): boolean {
   if (g.frame.info.isAsync || node.body.length !== 1) return false;
   const st = node.body[0]!;
   if (st.type !== 'AssignmentStatement' || st.variables.length !== 1 || st.init.length !== 1) return false;
@@ -124,11 +137,54 @@ export function fillLoop(g: Gen, node: L.ForNumericStatement, body: (init: strin
   const view: ArrayView = { arr: '$fa', over: '$fo', app: '$fp' };
   g.arrayViews.set(base, view);
   try {
-    body(viewValues(base, view).join(', '));
+    body({ lets: viewValues(base, view).join(', '), base, view, value: value.type === 'NilLiteral' ? undefined : expression(g, value) });
   } finally {
     g.arrayViews.delete(base);
   }
   return true;
+}
+
+/** How a fill loop's counter runs through one block (ForNumericStatement blockHeader). */
+export interface FillBlock {
+  /** The JS counter (an integer whenever `plain` holds). */
+  counter: string;
+  /** Its direction: 1 up, -1 down, 0 the sign of `step`. */
+  dir: 1 | -1 | 0;
+  /** The step (JS: a literal or a local). */
+  step: string;
+  /** A JS test that the loop counts over integers (`$loop === undefined`), or '' when it always does. */
+  plain: string;
+}
+
+/**
+ * The statement that runs a fill loop's block from its start (counter) to `$e` without the
+ * per-pass test, as far as it can, leaving the counter at the first pass still to run:
+ * - a run of appends to t's end when the step is 1: appendRun stores the rest of the loop at
+ *   once, charges the clock for it and the counter moves past `$last` (the loop ends);
+ * - overwrites of present elements, when all the block's keys are within the array part (and
+ *   lua's array size under its BITRAS hint): a tight loop that stops at the first hole (an
+ *   absent key takes the slow path: `__newindex`, lua's layout).
+ * The per-pass loop runs whatever remains of the block. Nothing else runs in between, so the
+ * copies of t's fields stay right (fillLoop). Empty for a nil store (every pass differs).
+ */
+export function fillFast(g: Gen, fill: FillLoop, b: FillBlock): string {
+  if (fill.value === undefined) return '';
+  const { arr, over } = fill.view;
+  const c = b.counter;
+  const plain = b.plain ? `${b.plain} && ` : '';
+  const up = (j: string) => `${j} <= $e`;
+  const down = (j: string) => `${j} >= $e`;
+  const inside = (lo: string, hi: string) => `${arr} !== undefined && ${lo} >= 1 && ${hi} <= ${arr}.length && ${hi} <= ${over}`;
+  const run = (cond: (j: string) => string) =>
+    `{ let $j = ${c}; for (; ${cond('$j')} && ${arr}[$j - 1] !== undefined; $j += ${b.step}) ${arr}[$j - 1] = ${fill.value}; ${c} = $j; }`;
+  let overwrite: string;
+  if (b.dir > 0) overwrite = `if (${plain}${inside(c, '$e')}) ${run(up)}`;
+  else if (b.dir < 0) overwrite = `if (${plain}${inside('$e', c)}) ${run(down)}`;
+  else overwrite = `if (${plain}${b.step} > 0 && ${inside(c, '$e')}) ${run(up)} else if (${plain}${b.step} < 0 && ${inside('$e', c)}) ${run(down)}`;
+  if (b.dir < 0 || (b.dir > 0 && b.step !== '1')) return overwrite;
+  const one = b.dir > 0 ? '' : `${b.step} === 1 && `;
+  const append = `if (${plain}${one}${arr} !== undefined && ${c} === ${arr}.length + 1 && ${g.rt('appendRun')}(${fill.base}, ${c}, $last, ${fill.value}, $clock)) ${c} = $last + 1; else `;
+  return append + overwrite;
 }
 
 const CONSTANTS = new Set(['NumericLiteral', 'StringLiteral', 'BooleanLiteral', 'NilLiteral']);
