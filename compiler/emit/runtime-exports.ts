@@ -11,7 +11,7 @@ export const RUNTIME_OPERATORS = [
 ] as const;
 
 /** pcall's protected mode (runtime/lua/calls.ts `PROTECTED`); `protect` for chunks of earlier builds. */
-export const RUNTIME_PROTECTED_CALLS = ['PROTECTED', 'protect', 'pfail', 'errorReturned', 'base_error', 'pcallPosition'] as const;
+export const RUNTIME_PROTECTED_CALLS = ['PROTECTED', 'protect', 'pfail', 'errorReturned', 'indexMissReturned', 'indexReturned', 'base_error', 'pcallPosition'] as const;
 
 /** Loop and to-be-closed helpers (runtime/lua/loops.ts). */
 export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;

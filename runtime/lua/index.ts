@@ -33,7 +33,7 @@ export {
   base_assert, base_error, base_getmetatable, base_setmetatable, base_rawequal, base_rawget, base_rawset,
   base_rawlen, base_type, base_tostring, base_tonumber, base_select, base_VERSION,
 } from './stdlib/base.js';
-export { base_pcall, base_xpcall, errorReturned, pcallPosition } from './stdlib/base-calls.js';
+export { base_pcall, base_xpcall, errorReturned, indexMissReturned, indexReturned, pcallPosition } from './stdlib/base-calls.js';
 export { base_next, base_pairs, base_ipairs } from './stdlib/base-iter.js';
 export { createPrint } from './stdlib/base-print.js';
 export {

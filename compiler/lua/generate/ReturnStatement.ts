@@ -3,6 +3,8 @@ import type { Gen } from './context.js';
 import { endsMulti, expression, isSelfTailCall, valueList } from './index.js';
 import { callCode, withLastCall } from './shared/calls.js';
 import { cannotThrow } from './LocalStatement.js';
+import { IndexExpression, MemberExpression } from './MemberExpression.js';
+import { isTyped } from './shared/floats.js';
 
 /** One value raw, a tail call's results as they come, otherwise an array (EMPTY for none). */
 export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
@@ -32,7 +34,7 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
       if (tail) g.frame.tailCalls = true;
       return void g.emit(`return ${callCode(g, e as L.CallExpression, tail).code};`);
     }
-    return void g.emit(`return ${expression(g, e)};`);
+    return void g.emit(`return ${returnedRead(g, e) ?? expression(g, e)};`);
   }
   const code = withLastCall(g, args, (l) => `[${l}]`);
   g.emit(code ? `return ${code};` : `return [${valueList(g, args)}];`);
@@ -44,4 +46,18 @@ export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
 function tailCall(g: Gen, e: L.CallExpression): boolean {
   const site = g.a.calls.get(e);
   return !!site && !g.frame.closing && !(site.callee.kind === 'global' && site.callee.name === 'pcall');
+}
+
+/**
+ * `return t.x` or `return t[k]` in a function pcall may call directly: the read's miss hands
+ * indexing nil back to pcall as the function's result, with the position its catch would add and
+ * no JS throw (runtime/lua/stdlib/base-calls.ts indexMissReturned), as `error(...)` does
+ * (CallStatement.ts). Not where errors must pass to-be-closed variables (`closing`), nor where a
+ * metamethod may suspend (metaOp awaits those).
+ */
+function returnedRead(g: Gen, e: L.Expression): string | undefined {
+  if (!g.frame.protectable || g.frame.closing || g.metaSuspends() || isTyped(g, e)) return undefined;
+  if (e.type === 'MemberExpression' && e.indexer === '.') return MemberExpression(e, g, true);
+  if (e.type === 'IndexExpression') return IndexExpression(e, g, true);
+  return undefined;
 }

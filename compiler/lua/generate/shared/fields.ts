@@ -61,6 +61,12 @@ export function strsCache(g: Gen, e: L.Node): string | undefined {
   return b && g.strsCaches.get(b);
 }
 
+/**
+ * The first arguments of indexMissReturned/indexReturned (runtime/lua/stdlib/base-calls.ts): the
+ * function's receiver (PROTECTED when pcall called it) and the position its catch would give.
+ */
+export const protectedArgs = 'this, $chunkname, $line';
+
 /** The JS property access of key `name` (bracketed when it is no identifier, or is `__proto__`). */
 export function fieldProperty(name: string): string {
   return isJsName(name) && name !== '__proto__' ? `.${name}` : `[${jsString(name)}]`;
@@ -98,9 +104,11 @@ function methodSiteName(name: string, method: boolean): string {
  * literal describing base for messages, or undefined; `mark` a `$line` store (Gen.lineMark) that
  * runs after base and before the read. `global`: a read of the environment, whose `__index` is
  * never awaited (a suspending one raises; every prompt reads globals, so this keeps them small).
- * `cache`: base's kept string store (strsCache), read first.
+ * `cache`: base's kept string store (strsCache), read first. `returned`: the read is the value of
+ * `return` in a function pcall may call (ReturnStatement.ts returnedRead): its miss goes through
+ * indexMissReturned, which hands indexing nil back to pcall without a throw.
  */
-export function fieldRead(g: Gen, base: string, name: string, d: string | undefined, mark = '', global = false, cache?: string): string {
+export function fieldRead(g: Gen, base: string, name: string, d: string | undefined, mark = '', global = false, cache?: string, returned = false): string {
   let obj = base;
   let prefix = mark ? `${mark}, ` : '';
   if (!isJsName(base)) {
@@ -109,5 +117,7 @@ export function fieldRead(g: Gen, base: string, name: string, d: string | undefi
     prefix = `${obj} = ${base}, ${prefix}`;
   }
   const kept = cache ? `${cache}${fieldProperty(name)} ?? ` : '';
-  return `(${prefix}${kept}${strsOf(g, obj)}${fieldProperty(name)} ?? ${global ? `${g.rt('indexMiss')}(${obj}, ${jsString(name)}${d ? ', ' + d : ''})` : g.metaOp('indexMiss', `${obj}, ${jsString(name)}${d ? ', ' + d : ''}`)})`;
+  const args = `${obj}, ${jsString(name)}${d ? ', ' + d : ''}`;
+  const miss = returned ? `${g.rt('indexMissReturned')}(${protectedArgs}, ${args})` : global ? `${g.rt('indexMiss')}(${args})` : g.metaOp('indexMiss', args);
+  return `(${prefix}${kept}${strsOf(g, obj)}${fieldProperty(name)} ?? ${miss})`;
 }
