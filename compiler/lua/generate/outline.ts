@@ -26,7 +26,7 @@ import { appendChildren, reverseFrom } from '../child-nodes.js';
  * The outermost loops of the main chunk (or of a loop outlined from it) are outlined when it has
  * at least this many AST nodes; the loops inside an outlined loop are considered in turn. Small
  * loop nests (`for i ... for j ... end end`) stay whole: an inner loop outlined there would cost
- * a closure per outer iteration and gain nothing.
+ * a closure per outer iteration and gain nothing (but see plan: two inner loops).
  */
 const CHUNK_UNIT_NODES = 120;
 /**
@@ -46,14 +46,33 @@ export function loopsToOutline(body: L.Statement[], isChunk: boolean): Set<L.Nod
   return chosen;
 }
 
-/** Outlines the outermost loops of a large unit, then looks inside those that are large too. */
+/**
+ * Outlines the outermost loops of a large unit, then looks inside those that are large too, or
+ * that hold two loops or more: an on-the-fly compile entered in the first of those compiles the
+ * enclosing function with every later one, which has not run yet, so the compile is larger and
+ * its code deoptimizes on reaching them ("Insufficient type feedback"), to be compiled again
+ * (sort.lua's first section, insert/sort/check rounds: three OSR compiles of its loop, the
+ * largest item of TurboFan's work in that program). A closure per outer iteration is little
+ * beside two inner loops.
+ */
 function plan(stmts: L.Statement[], min: number, chosen: Set<L.Node>): void {
   for (const s of stmts) {
     if (isLoop(s) && movable(s)) {
       chosen.add(s);
-      if (nodeCount([s], min) >= min) plan(s.body, min, chosen);
+      if (nodeCount([s], min) >= min || loopCount(s.body, 2) >= 2) plan(s.body, min, chosen);
     } else for (const b of nestedBlocks(s)) plan(b, min, chosen);
   }
+}
+
+/** The loops in statements, outside nested functions and loops, counted up to `limit`. */
+function loopCount(stmts: L.Statement[], limit: number): number {
+  let n = 0;
+  for (let i = 0; i < stmts.length && n < limit; i++) {
+    const s = stmts[i]!;
+    if (isLoop(s)) n++;
+    else for (const b of nestedBlocks(s)) n += loopCount(b, limit - n);
+  }
+  return n;
 }
 
 export function isLoop(s: L.Node): s is Loop {
