@@ -57,6 +57,18 @@ export function table_insert(t?: LuaValue, pos?: LuaValue, value?: LuaValue): Lu
 
 /** table.remove(t, [pos]) */
 export function table_remove(t?: LuaValue, pos?: LuaValue): LuaValue {
+  // table.remove(t) where `#t` is the array part's end with no side effect (tableLength's first
+  // case): t[n] and t[n] = nil straight away (n <= alimit: neither moves lua's size hint). The
+  // general path's dozen calls ran in V8's interpreter for a one-shot loop of pops (sort.lua's
+  // 3,000: ~2-3 us each, lua5.4 0.1)
+  if (pos === undefined && t instanceof LuaTable && t.metatable === undefined) {
+    const arr = t.arr, n = arr.length;
+    if (n > 0 && n === t.alimit && t.hashInts === 0) {
+      const v = arr[n - 1];
+      t.set(n, undefined);
+      return v;
+    }
+  }
   const tt = checkTable(t, 1, 'remove', arguments.length);
   const size = lengthOf(tt);
   let p = optInt(pos, 2, 'remove', size);
