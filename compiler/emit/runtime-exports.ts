@@ -22,7 +22,10 @@ export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 
  */
 export const RUNTIME_METHOD_CACHE = ['methodSite', 'holderFields', 'holder', 'methodMiss'] as const;
 
+/** Float-slot locals' conversions (runtime/lua/float-slots.ts). */
+export const RUNTIME_FLOAT_SLOTS = ['toSlot', 'fromSlot'] as const;
+
 /** Operations whose metamethod may suspend, run by generated async code (runtime/lua/c-stack.ts). */
 export const RUNTIME_SUSPENDABLE = ['suspendable'] as const;
 
-export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS, ...RUNTIME_METHOD_CACHE, ...RUNTIME_SUSPENDABLE];
+export const RUNTIME_EXPORTS: readonly string[] = [...RUNTIME_OPERATORS, ...RUNTIME_LOOP_HELPERS, ...RUNTIME_PROTECTED_CALLS, ...RUNTIME_METHOD_CACHE, ...RUNTIME_FLOAT_SLOTS, ...RUNTIME_SUSPENDABLE];

@@ -48,6 +48,15 @@ export class Binding {
   upvalueDescription: string | undefined = undefined;
   /** The numeric typing's facts about this local (analyze/numeric.ts BindingFacts says why a slot). */
   numeric: BindingFacts | undefined = undefined;
+  /**
+   * Float-slot facts (analyze/float-slots.ts), recorded by the analysis walk: the expressions
+   * stored into it, the other operands of the `+ - *` it is an operand of, whether some use keeps
+   * it a plain local, and the fixed point's answer.
+   */
+  slotSources: Node[] | undefined = undefined;
+  slotPartners: Node[] | undefined = undefined;
+  slotExcluded = false;
+  floatSlot = false;
   constructor(
     readonly name: string,
     readonly jsName: string,

@@ -17,6 +17,7 @@ export { callable, call, one, spread, EMPTY, protect, PROTECTED, pfail, Failure 
 export { suspendable } from './c-stack.js';
 export { tableFrom, tableRec1, tableRec2, tableRec3, tableRec4 } from './constructors.js';
 export { appendRun } from './table-fill.js';
+export { toSlot, fromSlot } from './float-slots.js';
 export { forLimit, forPrep, forIn, toClose, closeOnError, closeOnExit } from './loops.js';
 export { clock, clockOf, bindClock, InterruptClock, setInterruptState } from './interrupts.js';
 export { limits, setLimits } from './limits.js';

@@ -9,6 +9,7 @@ import { luaAssignToConst, type LuaDiagnostic } from '../messages.js';
 import { computeSuspension } from './suspends.js';
 import type { LineIndex, Ranged } from '../positions.js';
 import { CalleeSet, CallTable, DeclTable, FunctionTable, RefTable } from './node-facts.js';
+import { assignedStores, FLOAT_MATH, localStores, operandPartners } from './float-slots.js';
 import { emptyUses, useGlobal, useMember, useString, type Uses } from './uses.js';
 
 export interface Analysis {
@@ -32,6 +33,13 @@ export interface Analysis {
   lines: LineIndex;
   /** The globals and library members the chunk reaches (uses.ts), recorded by this walk. */
   uses: Uses;
+  /**
+   * The chunk has float code (a float-looking literal, a `/`, a float math call by name): only
+   * then does generation look for float-slot locals (float-slots.ts). A false hint costs a walk.
+   */
+  floatHints: boolean;
+  /** The locals `local` statements declare: the float-slot candidates (float-slots.ts). */
+  slotLocals: Binding[];
   diagnostics: LuaDiagnostic[];
 }
 
@@ -85,6 +93,8 @@ export function analyze(
     suspending: new Set(suspending),
     lines,
     uses,
+    floatHints: false,
+    slotLocals: [],
     diagnostics: [],
   };
   a.functions.set(ast, chunk);
@@ -152,7 +162,12 @@ function indexBase(w: Walk, base: L.Expression): string | undefined {
     return undefined;
   }
   reference(w, base, false, false);
-  if (w.a.refs.get(base) !== undefined) return undefined;
+  const b = w.a.refs.get(base);
+  if (b !== undefined) {
+    // indexing reads the local's JS variable directly: no float slot (float-slots.ts)
+    b.slotExcluded = true;
+    return undefined;
+  }
   if (base.name === '_ENV' || base.name === '_G') {
     w.uses.everything = true;
     return undefined;
@@ -223,6 +238,8 @@ function call(w: Walk, node: L.CallExpression | L.StringCallExpression | L.Table
     reference(w, base, true);
     a.callees.add(base);
     const b = a.refs.get(base);
+    // a call reads the local's JS variable directly: no float slot (float-slots.ts)
+    if (b) b.slotExcluded = true;
     site = b
       ? { node, fn, callee: { kind: 'local', binding: b } }
       : { node, fn, callee: a.envs.get(base) ? OTHER_CALLEE : { kind: 'global', name: base.name } };
@@ -262,6 +279,7 @@ const visitors: Record<string, Visitor> = {
         info.binding = b;
       }
     }
+    localStores(w.a, n, bindings);
   },
   AssignmentStatement: (w, n: L.AssignmentStatement) => {
     for (let k = 0; k < n.init.length; k++) visit(w, n.init[k]!);
@@ -270,6 +288,7 @@ const visitors: Record<string, Visitor> = {
       if (v.type === 'Identifier') assignTo(w, v);
       else visit(w, v);
     }
+    assignedStores(w.a, n);
   },
   FunctionDeclaration: (w, n: L.FunctionDeclaration) => {
     const id = n.identifier;
@@ -279,8 +298,12 @@ const visitors: Record<string, Visitor> = {
       b.functionValue = info;
       return;
     }
-    if (id?.type === 'Identifier') assignTo(w, id);
-    else if (id) visit(w, id); // its base, and the name as a member or field (uses.ts)
+    if (id?.type === 'Identifier') {
+      assignTo(w, id);
+      // stored directly (generate/FunctionDeclaration.ts), not through a float slot's conversion
+      const b = w.a.refs.get(id);
+      if (b) b.slotExcluded = true;
+    } else if (id) visit(w, id); // its base, and the name as a member or field (uses.ts)
     func(w, n, id?.type === 'MemberExpression' && id.indexer === ':');
   },
   CallStatement: (w, n: L.CallStatement) => visit(w, n.expression),
@@ -333,7 +356,9 @@ const visitors: Record<string, Visitor> = {
   BreakStatement: nothing,
   Identifier: (w, n: L.Identifier) => reference(w, n, false),
   StringLiteral: (w, n: L.StringLiteral) => useString(w.uses, n.value),
-  NumericLiteral: nothing,
+  NumericLiteral: (w, n: L.NumericLiteral) => {
+    if (!w.a.floatHints && FLOAT_LITERAL.test(n.raw)) w.a.floatHints = true;
+  },
   BooleanLiteral: nothing,
   NilLiteral: nothing,
   VarargLiteral: nothing,
@@ -351,8 +376,11 @@ const visitors: Record<string, Visitor> = {
   BinaryExpression: (w, n: L.BinaryExpression) => {
     if (ARITH_OPERATORS.has(n.operator) && !(isNumeral(n.left) && isNumeral(n.right))) w.uses.arith = true;
     if (n.operator === '..') w.uses.concat = true;
+    else if (n.operator === '/') w.a.floatHints = true;
     visit(w, n.left);
     visit(w, n.right);
+    const op = n.operator as string;
+    if (op === '+' || op === '-' || op === '*') operandPartners(w.a, n);
   },
   LogicalExpression: (w, n: L.LogicalExpression) => {
     visit(w, n.left);
@@ -361,6 +389,7 @@ const visitors: Record<string, Visitor> = {
   MemberExpression: (w, n: L.MemberExpression) => {
     const lib = indexBase(w, n.base);
     fieldUse(w, n.base, 1);
+    if (FLOAT_MATH.has(n.identifier.name)) w.a.floatHints = true;
     if (lib !== undefined) useMember(w.uses, lib, n.identifier.name);
     else w.uses.fields.add(n.identifier.name);
   },
@@ -417,6 +446,9 @@ function isMulti(e: L.Expression): boolean {
 
 /** A callee analysis cannot see (never changed: one object serves every such call). */
 const OTHER_CALLEE: Callee = Object.freeze({ kind: 'other' });
+
+// a decimal point or exponent (hex digits e and E too: a false hint only costs a walk)
+const FLOAT_LITERAL = /[.eE]/;
 
 const LITERALS: ReadonlySet<string> = new Set(['NilLiteral', 'BooleanLiteral', 'NumericLiteral', 'StringLiteral']);
 

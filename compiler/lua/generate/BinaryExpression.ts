@@ -2,7 +2,8 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { expression } from './index.js';
 import { describe, descArgs } from './shared/describe.js';
-import { inlineArith, inlineCompare, operand, type Operand } from './shared/inline.js';
+import { inlineArith, inlineCompare, operand, slotArith, type Operand } from './shared/inline.js';
+import { toSlot } from './shared/float-slots.js';
 import type { Ranged } from '../positions.js';
 import { typedCompare } from './shared/floats.js';
 import { isSteady } from './shared/values.js';
@@ -14,6 +15,8 @@ const ARITH: Record<string, string> = {
 
 // operators with an inline number fast path (shared/inline.ts)
 const INLINE = new Set(['+', '-', '*', '/', '%']);
+// operators with a slot form (shared/float-slots.ts)
+const SLOT = new Set(['+', '-', '*', '/']);
 
 /** Arithmetic, bitwise and `..` through the runtime; comparisons inline where exact. */
 export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
@@ -60,6 +63,24 @@ export function BinaryExpression(node: L.BinaryExpression, g: Gen): string {
       return compare(g, op, node);
   }
   throw new Error(`generate: binary ${op}`);
+}
+
+/**
+ * The slot form (shared/float-slots.ts) of `a + b`, `a - b`, `a * b`, `a / b`: the raw double of a
+ * float result, anything else converted; undefined for other operators.
+ */
+export function binarySlot(node: L.BinaryExpression, g: Gen): string | undefined {
+  const op = node.operator as string;
+  if (!SLOT.has(op)) return undefined;
+  const name = ARITH[op]!;
+  const desc = descArgs(describe(g, node.left), describe(g, node.right));
+  const call = (l: string, r: string) => g.metaOp(name, `${l}, ${r}${desc}`);
+  const uses = g.lineUses;
+  const l = operand(g, node.left, 'l');
+  const r = operand(g, node.right, 'r');
+  const mark = operatorMark(g, operatorLine(g, node.left), uses, l, r);
+  const code = slotArith(g, op, l, r, call) ?? toSlot(g, call(l.src, r.src));
+  return mark ? `(${mark}, ${code})` : code;
 }
 
 function isConcat(e: L.Node): e is L.BinaryExpression {

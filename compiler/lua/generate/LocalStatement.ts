@@ -23,7 +23,7 @@ function declaration(node: L.LocalStatement, g: Gen): void {
   const init = node.init;
   if (init.length && endsMulti(g, init) && init.length <= names.length) {
     if (init.length === 1 && names.length === 1) {
-      g.emit(`let ${names[0]} = ${expression(g, init[0]!)};`);
+      g.emit(`let ${names[0]} = ${storedValue(g, g.a.decls.get(node.variables[0]!), init[0]!)};`);
       return;
     }
     if (init.length === 1) {

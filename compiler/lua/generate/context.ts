@@ -6,6 +6,7 @@ import type { Binding, FunctionInfo } from '../scope.js';
 import type { LuaDiagnostic } from '../messages.js';
 import type { LineIndex } from '../positions.js';
 import { numericTypes, type NumericTypes } from '../analyze/numeric.js';
+import { floatSlots, type FloatSlots } from '../analyze/float-slots.js';
 import type { ArrayView } from './shared/array-part.js';
 
 // Each output line starts with a marker \x01<lua line>\x02 carrying its Lua line, stripped when the
@@ -102,6 +103,8 @@ export class Gen {
   readonly lines: LineIndex;
   /** Float and integer locals (analyze/numeric.ts). */
   readonly num: NumericTypes;
+  /** Float-slot locals (analyze/float-slots.ts). */
+  readonly slots: FloatSlots;
 
   constructor(
     readonly a: Analysis,
@@ -112,6 +115,7 @@ export class Gen {
   ) {
     this.lines = a.lines;
     this.num = numericTypes(a);
+    this.slots = floatSlots(a, this.num);
   }
 
   /** Emits one line of JS for the current statement. */

@@ -5,6 +5,7 @@ import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import type { Binding } from '../../scope.js';
 import { expression } from '../index.js';
+import { slotValue } from './float-slots.js';
 
 /**
  * Whether the expression is typed arithmetic (a float, or an integer operation whose bounds are
@@ -98,9 +99,10 @@ export function floatValue(g: Gen, raw: string): string {
   return `(Number.isInteger(${t} = ${raw}) ? ${g.rt('mkfloat')}(${t}) : ${t})`;
 }
 
-/** The code stored into a local: its raw double when the local is a float local. */
+/** The code stored into a local: its raw double when the local is a float local, its slot form for a float slot. */
 export function storedValue(g: Gen, b: Binding | undefined, e: L.Node): string {
   if (b && g.num.bindingType(b) === 'float') return rawNumber(g, e);
+  if (b && g.slots.has(b)) return slotValue(g, e);
   return expression(g, e);
 }
 

@@ -10,6 +10,7 @@ import { expression } from '../index.js';
 import { isHexFloat, negate, numberValue, type NumberValue } from './values.js';
 import { boxedFloat, rawNumber } from './floats.js';
 import { isJsName } from './js-name.js';
+import { fromSlot, hasSlotForm, slotLocal, slotRead, slotValue } from './float-slots.js';
 
 /** An operand as the fast path sees it. */
 export interface Operand {
@@ -23,7 +24,7 @@ export interface Operand {
   init?: string;
   /** Known to be a number: no typeof test. */
   isNumber: boolean;
-  /** Known to be a float (a float constant): an integer result is impossible. */
+  /** Known to be a float (a float constant, or a float slot when a number): an integer result is impossible. */
   isFloat: boolean;
   /** Known int32 integer constant: no `| 0` test. */
   isInt32: boolean;
@@ -60,6 +61,23 @@ export function operand(g: Gen, e: L.Node, side: 'l' | 'r'): Operand {
     const t = g.temp(`$${side}${g.opDepth || ''}`);
     return { src: raw, code: t, num: t, init: `${t} = ${raw}`, isNumber: true, isFloat: false, isInt32: false, stable: true };
   }
+  // a float-slot local or float-ish arithmetic (shared/float-slots.ts): a number is a float
+  const sb = slotLocal(g, e);
+  if (sb) {
+    const name = sb.jsName;
+    return { src: slotRead(g, name), code: fromSlot(g, name), num: name, isNumber: false, isFloat: true, isInt32: false, stable: true };
+  }
+  if (hasSlotForm(g, e)) {
+    const t = g.temp(`$d${side}${g.opDepth || ''}`);
+    let raw: string;
+    g.opDepth++;
+    try {
+      raw = slotValue(g, e);
+    } finally {
+      g.opDepth--;
+    }
+    return { src: `(${t} = ${raw}, ${fromSlot(g, t)})`, code: fromSlot(g, t), num: t, init: `${t} = ${raw}`, isNumber: false, isFloat: true, isInt32: false, stable: true };
+  }
   g.opDepth++;
   let code: string;
   try {
@@ -95,8 +113,9 @@ function prelude(l: Operand, r: Operand): { init: string; tests: string[] } | un
   // concatenated, not filtered and joined (see describe.ts descArgs)
   const init = (l.init ? `${l.init}, ` : '') + (r.init ? `${r.init}, ` : '');
   const tests: string[] = [];
-  if (!l.isNumber) tests.push(`typeof ${l.code} === "number"`);
-  if (!r.isNumber && r.code !== l.code) tests.push(`typeof ${r.code} === "number"`);
+  // `num` is the value tested (it is `code` but for float slots, whose `code` is their Lua value)
+  if (!l.isNumber) tests.push(`typeof ${l.num} === "number"`);
+  if (!r.isNumber && r.num !== l.num) tests.push(`typeof ${r.num} === "number"`);
   return { init, tests };
 }
 
@@ -151,6 +170,27 @@ export function inlineArith(g: Gen, op: string, l: Operand, r: Operand, slow: (l
   }
   if (!tests.length) return `(${p.init}${value})`;
   return `(${p.init}${tests.join(' && ')} ? ${value} : ${slow(l.code, r.code)})`;
+}
+
+/**
+ * The slot form (shared/float-slots.ts) of `a + b`, `a - b`, `a * b`, `a / b`: a float-ish
+ * operation (a float operand, or `/`) of two numbers is a float, its raw double with no integrality
+ * test; otherwise a non-integral result is a float (two integers give an integral one) and the
+ * rest goes to the runtime. Undefined when order forbids the fast path.
+ */
+export function slotArith(g: Gen, op: string, l: Operand, r: Operand, slow: (l: string, r: string) => string): string | undefined {
+  const p = prelude(l, r);
+  if (!p) return undefined;
+  const tests = p.tests;
+  const convert = (code: string) => `${g.rt('toSlot')}(${code})`;
+  if (op === '/' || l.isFloat || r.isFloat) {
+    const value = `${l.num} ${op} ${r.num}`;
+    if (!tests.length) return `(${p.init}${value})`;
+    return `(${p.init}${tests.join(' && ')} ? ${value} : ${convert(slow(l.code, r.code))})`;
+  }
+  const t = g.temp('$t');
+  tests.push(`!Number.isInteger(${t} = ${l.num} ${op} ${r.num})`);
+  return `(${p.init}${tests.join(' && ')} ? ${t} : ${convert(slow(l.code, r.code))})`;
 }
 
 /** `a < b`, `a <= b`, `a > b`, `a >= b`, `a == b` on two numbers as the JS operator; undefined when both are constants. */

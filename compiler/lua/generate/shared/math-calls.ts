@@ -17,6 +17,8 @@ import { describe } from './describe.js';
 import { isMulti, isParenthesized } from './values.js';
 import { awaited, callLine } from './calls.js';
 import { floatValue } from './floats.js';
+import { FLOAT_MATH } from '../../analyze/float-slots.js';
+import { fromSlot, hasSlotForm, slotLocal, slotValue } from './float-slots.js';
 
 type Inline = (g: Gen, a: string) => string;
 
@@ -44,6 +46,14 @@ function rounding(g: Gen, a: string, fn: 'floor' | 'ceil'): string {
 
 /** The JS of a call `X.name(arg)` with one value, or undefined when it is not such a call. */
 export function mathCallValue(g: Gen, node: L.CallExpression): string | undefined {
+  return mathCall(g, node, false);
+}
+
+/**
+ * mathCallValue, or with `slot` the call's slot form (shared/float-slots.ts): a float result as its
+ * raw double, the ordinary call's result converted (only for the float functions).
+ */
+export function mathCall(g: Gen, node: L.CallExpression, slot: boolean): string | undefined {
   const base = node.base;
   if (base.type !== 'MemberExpression' || base.indexer !== '.' || node.arguments.length !== 1) return undefined;
   const inline = Object.hasOwn(INLINE, base.identifier.name) ? INLINE[base.identifier.name] : undefined;
@@ -53,19 +63,27 @@ export function mathCallValue(g: Gen, node: L.CallExpression): string | undefine
   if (isMulti(arg) && !isParenthesized(g, arg, 1, 1)) return undefined;
   const site = g.a.calls.get(node);
   if (!site) return undefined;
+  const float = FLOAT_MATH.has(base.identifier.name);
+  if (slot && !float) return undefined;
   const d = g.opDepth || '';
   const f = g.temp(`$mf${d}`), a = g.temp(`$ma${d}`);
   const desc = describe(g, base);
   const callee = memberCallee(base, g);
   let argCode: string;
+  // a float function of a float slot or float-ish argument takes its raw double: a number there
+  // is a float (abs, floor and ceil tell floats from integers: they take the Lua value)
+  const rawArg = float && (slotLocal(g, arg) !== undefined || hasSlotForm(g, arg));
   g.opDepth++; // a math call inside the argument uses its own temporaries
   try {
-    argCode = expression(g, arg);
+    argCode = rawArg ? slotValue(g, arg) : expression(g, arg);
   } finally {
     g.opDepth--;
   }
   // the line callCode gives a call, stored after the callee and the argument are evaluated
   const mark = g.lineMark(callLine(g, node));
-  const slow = `${g.rt('one')}(${awaited(g, site, `${g.rt('callable')}(${f}${desc ? `, ${desc}` : ''})(${a})`)})`;
-  return `(${f} = ${callee}, ${a} = ${argCode}, ${mark ? mark + ', ' : ''}${f} === ${g.rt(inline.fn)} && typeof ${a} === "number" ? ${inline.code(g, a)} : ${slow})`;
+  const slowArg = rawArg ? fromSlot(g, a) : a;
+  const call = `${g.rt('one')}(${awaited(g, site, `${g.rt('callable')}(${f}${desc ? `, ${desc}` : ''})(${slowArg})`)})`;
+  const fast = slot ? `Math.${base.identifier.name}(${a})` : inline.code(g, a);
+  const slow = slot ? `${g.rt('toSlot')}(${call})` : call;
+  return `(${f} = ${callee}, ${a} = ${argCode}, ${mark ? mark + ', ' : ''}${f} === ${g.rt(inline.fn)} && typeof ${a} === "number" ? ${fast} : ${slow})`;
 }
