@@ -225,10 +225,17 @@ function rd(t: LuaTable, i: number): LuaValue {
   return t.metatable === undefined ? t.get(i) : (index(t, i) as LuaValue);
 }
 
-/** lua_seti(L, 1, i) on the table being sorted. */
+/**
+ * lua_seti(L, 1, i) on the table being sorted. A swap stores a value into a present element of
+ * the array part (set's first case: no layout change) in place: set() inlined at each of
+ * auxsortWith's ten stores made its TurboFan compiles larger, and its call ran at every store
+ * before them (sort.lua 2,388.6 M -> 2,334.3 M instructions). Anything else goes through set().
+ */
 function wr(t: LuaTable, i: number, v: LuaValue): void {
-  if (t.metatable === undefined) t.set(i, v);
-  else setindex(t, i, v);
+  const arr = t.arr;
+  if (t.metatable !== undefined) setindex(t, i, v);
+  else if (v !== undefined && i <= arr.length && arr[i - 1] !== undefined && (!t.bitras || i <= t.alimit)) arr[i - 1] = v;
+  else t.set(i, v);
 }
 
 /** ltablib.c set2: t[i] = vi, then t[j] = vj (lua_seti). */
