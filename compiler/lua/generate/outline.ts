@@ -53,16 +53,45 @@ export function loopsToOutline(body: L.Statement[], isChunk: boolean): Set<L.Nod
  * its code deoptimizes on reaching them ("Insufficient type feedback"), to be compiled again
  * (sort.lua's first section, insert/sort/check rounds: three OSR compiles of its loop, the
  * largest item of TurboFan's work in that program). A closure per outer iteration is little
- * beside two inner loops.
+ * beside two inner loops. In other small ones, only their fill loops (planFills).
  */
 function plan(stmts: L.Statement[], min: number, chosen: Set<L.Node>): void {
   for (const s of stmts) {
     if (isLoop(s) && movable(s)) {
       chosen.add(s);
       if (nodeCount([s], min) >= min || loopCount(s.body, 2) >= 2) plan(s.body, min, chosen);
+      else planFills(s.body, chosen);
     } else for (const b of nestedBlocks(s)) plan(b, min, chosen);
   }
 }
+
+/**
+ * The fill loops inside an outlined loop (`for j = i * i, n, i do t[j] = false end` in intloop's
+ * sieve): such a loop can run long from the first pass of the enclosing loop, which V8 then
+ * compiles on the stack (OSR) inside it, before the statements after it have ever run: their
+ * missing type feedback deoptimizes that code as the fill loop first ends, and the enclosing loop
+ * is compiled again. In a function of its own, the fill loop is compiled alone, and the
+ * enclosing loop only once it has run its whole body (a closure and a call per pass of it).
+ */
+function planFills(stmts: L.Statement[], chosen: Set<L.Node>): void {
+  for (const s of stmts) {
+    if (isFillShaped(s)) chosen.add(s);
+    // not inside another loop: a closure per pass of that one would cost more than it saves
+    else if (!isLoop(s)) for (const b of nestedBlocks(s)) planFills(b, chosen);
+  }
+}
+
+/** `for v = a, b[, c] do t[v] = constant end` (generate/shared/array-part.ts fillLoop decides the rest). */
+function isFillShaped(s: L.Statement): boolean {
+  if (s.type !== 'ForNumericStatement' || s.body.length !== 1) return false;
+  const st = s.body[0]!;
+  if (st.type !== 'AssignmentStatement' || st.variables.length !== 1 || st.init.length !== 1) return false;
+  const target = st.variables[0]!;
+  return target.type === 'IndexExpression' && target.base.type === 'Identifier' && target.index.type === 'Identifier' &&
+    target.index.name === s.variable.name && FILL_VALUES.has(st.init[0]!.type);
+}
+
+const FILL_VALUES = new Set(['NumericLiteral', 'StringLiteral', 'BooleanLiteral']);
 
 /** The loops in statements, outside nested functions and loops, counted up to `limit`. */
 function loopCount(stmts: L.Statement[], limit: number): number {
