@@ -17,8 +17,8 @@ export const RUNTIME_PROTECTED_CALLS = ['PROTECTED', 'protect', 'pfail', 'errorR
 export const RUNTIME_LOOP_HELPERS = ['forLimit', 'forPrep', 'forIn', 'toClose', 'closeOnError', 'closeOnExit'] as const;
 
 /**
- * Method lookups through `__index` tables with a cache per method name (runtime/lua/method-cache.ts);
- * `holder` for chunks of earlier builds.
+ * Method lookups past the inheritance views (runtime/lua/method-cache.ts); `holder` and
+ * `holderFields` for chunks of earlier builds.
  */
 export const RUNTIME_METHOD_CACHE = ['methodSite', 'holderFields', 'holder', 'methodMiss'] as const;
 

@@ -40,8 +40,7 @@ export function toNeutral(v: LuaValue, read: (t: LuaTable) => LuaTable = (t) => 
   } else if (arr.length === 0 && t.hash.size === 0) {
     const obj: Record<string, Neutral> = {};
     const strs = t.strs;
-    const keys: string[] = [];
-    for (const k in strs) if (strs[k] !== undefined) keys.push(k);
+    const keys = t.hashKeys() as string[]; // no hash part: its string keys
     // Keys in `next` order (bytewise), so objects convert the same way every run.
     if (keys.length > 1) keys.sort(bytewise);
     for (let i = 0; i < keys.length; i++) obj[utf8Decode(keys[i]!)] = toNeutral(strs[keys[i]!], read, seen);

@@ -53,7 +53,7 @@ function snapshot(table: LuaTable, out: Snapshot = []): Snapshot {
   out.push(live);
   if (live > 0) {
     const strs = table.strs;
-    for (const k in strs) {
+    for (const k of Object.keys(strs)) { // own keys (inherit-views.ts)
       const v = strs[k];
       if (v === undefined) continue;
       out.push(k, v);
@@ -90,11 +90,10 @@ function unchanged(s: Snapshot, at: number): number {
   }
   const live = s[p++] as number;
   if (t.strCount !== live) return -1;
-  const strs = t.strs;
   for (let i = 0; i < live; i++) {
     const k = s[p++] as string;
     const v = s[p++];
-    if (strs[k] !== v) return -1;
+    if (t.getStr(k) !== v) return -1;
     if (v instanceof LuaTable && (p = unchanged(s, p)) < 0) return -1;
   }
   return p;

@@ -9,7 +9,6 @@ import { registerGlobalNames } from './function-names.js';
 import { addStringArith, withStringArith } from './string-arith.js';
 import { createEnv, type LibOptions, type LibSpec } from './env.js';
 import { sandboxString } from './shared-string-lib.js';
-import { indexChanged } from './index-epoch.js';
 import { createStringLib } from './stdlib/string/index.js';
 import {
   base_assert, base_error, base_getmetatable, base_rawequal, base_rawget, base_rawlen, base_rawset,
@@ -87,7 +86,7 @@ export function createGlobals(options: GlobalsOptions = {}): LuaTable {
  * prompt environments (createPromptEnv) hold the few globals a prompt uses and stay small.
  */
 function fastStrs(t: LuaTable): void {
+  // before any view inherits from t's store (inherit-views.ts), which is never replaced after
   // the old store is not cleared (tables.ts retireStrs): t is being made, no chunk has kept it yet
   t.strs = { __proto__: Object.getPrototypeOf(t.strs) as object, ...t.strs } as StrStore;
-  if (t.ext?.watched === true) indexChanged(); // see LuaTable.strs
 }

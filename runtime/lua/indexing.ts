@@ -66,7 +66,7 @@ export function indexMiss(o: LuaValue, k: string, d?: string): LuaValue {
     if (h === undefined) return undefined;
     if (typeof h === 'function') return callIndex(h, t, k);
     if (!(h instanceof LuaTable)) return indexSlow(h, k, undefined, loop + 1);
-    const v = h.strs[k];
+    const v = h.getStr(k); // its own key: one step of lua's chain at a time (inherit-views.ts)
     if (v !== undefined) return v;
     t = h;
   }

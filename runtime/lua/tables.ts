@@ -5,7 +5,6 @@ import { LuaFloat } from './values.js';
 import { LuaError, msgIndexNaN, msgIndexNil, msgNextInvalidKey } from './errors.js';
 import { compareKeys, denormKey, normKey } from './table-keys.js';
 import { luaBorder, realAsize, rehash, touchLimit } from './table-border.js';
-import { indexChanged } from './index-epoch.js';
 
 /**
  * The prototype of every string-key store: an empty object without a prototype, so a store reaches
@@ -13,8 +12,17 @@ import { indexChanged } from './index-epoch.js';
  * still gives it hidden classes: `Object.create(STR_PROTO)` is a fast-mode object whose property
  * loads are cached per site, unlike a Map's hash lookup or a null-prototype (dictionary) object.
  */
-const STR_PROTO: object = Object.create(null);
+export const STR_PROTO: object = Object.create(null);
 export type StrStore = Record<string, LuaValue>;
+/**
+ * The own property of every inheritance view (inherit-views.ts), so of nothing a table's own store holds:
+ * no Lua string has a character past U+00FF. A store that reads it has an `__index` chain behind it,
+ * so its other keys may be inherited: the field stores of generated code test it before writing
+ * (compiler/lua/generate/AssignmentStatement.ts); V8 folds the test to a constant per hidden class.
+ */
+export const INHERITS = '\uffff';
+/** What an inheritance view holds under INHERITS: relinks it after its metatable's `__index` changed. */
+export type Relink = () => void;
 /**
  * Clears every key of a string store its table no longer uses (it has a new one). Generated code
  * may keep a local table's store in a variable of its own (compiler/lua/generate/shared/fields.ts
@@ -33,7 +41,7 @@ export const newStrStore = (): StrStore => Object.create(STR_PROTO) as StrStore;
  * table's own (newStrKey, setHash), and every other write needs a key that is present. Same hidden
  * class as a fresh store, so the field loads of generated code see one shape for empty tables.
  */
-const NO_STRS: StrStore = newStrStore();
+export const NO_STRS: StrStore = newStrStore();
 const NO_HASH: Map<LuaValue, LuaValue> = new Map();
 /**
  * An empty array in V8's most general elements kind (HOLEY_ELEMENTS), the kind of every array
@@ -98,11 +106,6 @@ export class TableExt {
   mmValid = false;
   mmIndex: LuaValue;
   mmNewindex: LuaValue;
-  /**
-   * Set once a method cache relied on this table (as a metatable or an `__index` table,
-   * method-cache.ts): then a string key written with a different value bumps the epoch.
-   */
-  watched = false;
   /** Keys deleted since lua's last rehash whose nodes lua still holds (see addedKey). */
   dead: Set<LuaValue> | undefined;
   /** Dead (undefined) properties in the owner's strs: made only by a deletion, which made this. */
@@ -115,7 +118,10 @@ export class TableExt {
   order: LuaValue[] | undefined;
   orderPos: Map<LuaValue, number> | undefined;
   orderHint = 0;
+  /** This table's inheritance view, as a metatable (inherit-views.ts); made by its first setmetatable. */
+  view: StrStore | undefined;
 }
+
 
 const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 && Number.isInteger(k) : typeof k === 'bigint' && k > 0n);
 
@@ -131,10 +137,10 @@ export class LuaTable {
   /**
    * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the
    * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
-   * dead nodes. Code that gives a table with a store another store object must call indexChanged()
-   * when the table is watched (TableExt.watched): method caches keep the stores of such tables;
-   * and clear the old one (retireStrs) once the table may have run generated code, which keeps
-   * the stores of local tables.
+   * dead nodes. Code that gives a table with a store another store object must not do so once
+   * inheritance views inherit from it (TableExt.inherited, inherit-views.ts), and must clear the
+   * old one (retireStrs) once the table may have run generated code, which keeps the stores of
+   * local tables.
    */
   strs: StrStore = NO_STRS;
   /** Live (not undefined) properties in strs; the dead ones are counted in ext.strDead. */
@@ -158,6 +164,8 @@ export class LuaTable {
   hfree = 0;
   /** What few tables need (TableExt), made on first need: most tables never need it. */
   ext: TableExt | undefined;
+  /** Its metatable's inheritance view (inherit-views.ts), or the empty store: where methods are read. */
+  inh: StrStore = NO_STRS;
 
   /** The table's own array part, made now if it has the shared empty one (NO_ARR). */
   own(): LuaValue[] {
@@ -177,7 +185,7 @@ export class LuaTable {
       if (k >= 1 && k <= arr.length && (k | 0) === k && (!this.bitras || k <= this.alimit)) return arr[k - 1];
       return this.getNum(k);
     }
-    if (typeof k === 'string') return this.strs[k];
+    if (typeof k === 'string') return this.getStr(k);
     return this.getSlow(k);
   }
 
@@ -193,9 +201,11 @@ export class LuaTable {
     return this.hash.get(k);
   }
 
-  /** Raw get of a string key (field access). */
+  /** Raw get of a string key (field access): an own key, also of a store that inherits (INHERITS). */
   getStr(k: string): LuaValue {
-    return this.strs[k];
+    const strs = this.strs;
+    const v = strs[k];
+    return v === undefined || strs[INHERITS] === undefined || Object.hasOwn(strs, k) ? v : undefined;
   }
 
   /** Raw set (rawset): errors on nil and NaN keys; nil values delete. The common cases stay small. */
@@ -227,11 +237,7 @@ export class LuaTable {
   setStr(k: string, v: LuaValue): void {
     const strs = this.strs;
     const x = this.ext;
-    if (x !== undefined) {
-      if (x.mmValid && k.charCodeAt(0) === 95) x.mmValid = false; // '_': maybe a metamethod name
-      if (x.watched && strs[k] !== v) indexChanged(); // method caches (method-cache.ts)
-    }
-    const old = strs[k];
+    const old = this.getStr(k);
     if (old !== undefined) {
       strs[k] = v;
       if (v === undefined) {
@@ -240,12 +246,18 @@ export class LuaTable {
         this.deletedKey(k);
       }
     } else if (v !== undefined) this.newStrKey(k, v);
+    if (x !== undefined && k.charCodeAt(0) === 95) {
+      // '_': maybe a metamethod name, maybe `__index`: a view (inherit-views.ts) relinks by the
+      // function it holds under INHERITS, so that bundles without setmetatable carry none
+      x.mmValid = false;
+      (x.view?.[INHERITS] as Relink | undefined)?.();
+    }
   }
 
   private newStrKey(k: string, v: LuaValue): void {
     let strs = this.strs;
     if (strs === NO_STRS) this.strs = strs = newStrStore();
-    if (k in strs) this.ext!.strDead--; // a dead property: its deletion made ext
+    if (Object.hasOwn(strs, k)) this.ext!.strDead--; // a dead property: its deletion made ext
     this.strCount++;
     strs[k] = v;
     this.dropOrder();
@@ -375,7 +387,10 @@ export class LuaTable {
 
   /** Drops the dead properties of strs (at a rehash, where lua drops its dead nodes). */
   private compactStrs(x: TableExt): void {
-    const old = this.strs, strs = newStrStore();
+    const old = this.strs;
+    // views inherit from this store object (inherit-views.ts): it stays, dead properties and all
+    if (Object.getPrototypeOf(old) !== STR_PROTO) return;
+    const strs = newStrStore();
     for (const k in old) {
       const v = old[k];
       if (v !== undefined) strs[k] = v;
@@ -383,7 +398,6 @@ export class LuaTable {
     this.strs = strs;
     retireStrs(old);
     x.strDead = 0;
-    if (x.watched) indexChanged(); // method caches keep watched tables' stores (method-cache.ts holderFields)
   }
 
   /** The live keys outside the array part (strings and the Map's keys), in no particular order. */
@@ -391,7 +405,7 @@ export class LuaTable {
     const keys: LuaValue[] = [];
     for (const [k, v] of this.hash) if (v !== undefined) keys.push(k);
     const strs = this.strs;
-    for (const k in strs) if (strs[k] !== undefined) keys.push(k);
+    for (const k of Object.keys(strs)) if (strs[k] !== undefined) keys.push(k);
     return keys;
   }
 
@@ -497,7 +511,7 @@ function nextHash(t: LuaTable, k: LuaValue): [LuaValue, LuaValue] | undefined {
 const hasHashPart = (t: LuaTable): boolean => t.hash.size > 0 || t.strCount > 0;
 
 /** Raw get of a key stored outside the array part. */
-const getHashed = (t: LuaTable, k: LuaValue): LuaValue => (typeof k === 'string' ? t.strs[k] : t.hash.get(k));
+const getHashed = (t: LuaTable, k: LuaValue): LuaValue => (typeof k === 'string' ? t.getStr(k) : t.hash.get(k));
 
 function hashAt(t: LuaTable, start: number): [LuaValue, LuaValue] | undefined {
   if (!hasHashPart(t)) return undefined;

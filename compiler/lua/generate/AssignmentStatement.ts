@@ -6,7 +6,7 @@ import { jsString } from './shared/values.js';
 import { describe, envDescription } from './shared/describe.js';
 import { cannotThrow } from './LocalStatement.js';
 import { stringValue } from './literals.js';
-import { fieldProperty, strsCache, strsOf } from './shared/fields.js';
+import { fieldProperty, ownStore, strsCache, strsOf } from './shared/fields.js';
 import { storedValue } from './shared/floats.js';
 import { arrayBase, arrayKey, arrayStore } from './shared/array-part.js';
 
@@ -77,9 +77,9 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
       // the temporaries are evaluated once already: test and store them like fieldStore does
       const prop = fieldProperty(t.name);
       // a kept store (the table is a local never assigned again, so $tableN is that local)
-      if (t.cache) return `if (${temps[i]} !== undefined && ${t.cache}${prop} !== undefined) ${t.cache}${prop} = ${temps[i]}; else { ${store} ${t.cache} = ${strsOf(g, t.obj)}; }`;
+      if (t.cache) return `if (${temps[i]} !== undefined && ${t.cache}${prop} !== undefined && ${ownStore(t.cache, t.name)}) ${t.cache}${prop} = ${temps[i]}; else { ${store} ${t.cache} = ${strsOf(g, t.obj)}; }`;
       const s = g.temp('$fs');
-      return `if (${temps[i]} !== undefined && (${s} = ${strsOf(g, t.obj)})${prop} !== undefined) ${s}${prop} = ${temps[i]}; else ${store}`;
+      return `if (${temps[i]} !== undefined && (${s} = ${strsOf(g, t.obj)})${prop} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${temps[i]}; else ${store}`;
     })
     .reverse();
   const mark = storeMark();
@@ -126,9 +126,10 @@ function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): s
   const store = t.cache ? (v: string) => `{ ${setindex(v)} ${s} = ${strsOf(g, t.obj)}; }` : setindex;
   // otherwise the store is read once the value is evaluated (the value's code may add keys or rebuild it)
   // a literal value is never nil and can be written twice
-  if (constant) return `if (${strs} !== undefined) ${s}${prop} = ${value}; else ${store(value)}`;
+  // a key the store only inherits (runtime/lua/inherit-views.ts) is new to the table: setindex
+  if (constant) return `if (${strs} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${value}; else ${store(value)}`;
   const v = g.temp('$v');
-  return `if ((${v} = ${value}) !== undefined && ${strs} !== undefined) ${s}${prop} = ${v}; else ${store(v)}`;
+  return `if ((${v} = ${value}) !== undefined && ${strs} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${v}; else ${store(v)}`;
 }
 
 /**

@@ -1,11 +1,11 @@
 // Base library: metatables, raw access, type, tostring, tonumber, select, assert, error (lbaselib.c).
 import { LuaFloat, type LuaResult, type LuaValue } from '../values.js';
 import { LuaTable, tableLength } from '../tables.js';
+import { metatableChanged } from '../inherit-views.js';
 import {
   LuaError, msgAssertionFailed, msgBaseOutOfRange, msgIndexOutOfRange, msgNilOrTable, msgProtectedMetatable,
 } from '../errors.js';
 import { getMetatable, typeName } from '../metatables.js';
-import { indexChanged } from '../index-epoch.js';
 import { mkint, str2number } from '../numbers.js';
 import { eq } from '../compare.js';
 import { tostr } from '../strings.js';
@@ -46,8 +46,8 @@ export function base_setmetatable(t?: LuaValue, mt?: LuaValue): LuaValue {
   if (tt.metatable !== undefined && tt.metatable.getStr('__metatable') !== undefined) {
     throw new LuaError(msgProtectedMetatable());
   }
-  if (tt.ext?.watched === true && tt.metatable !== mt) indexChanged(); // method caches (method-cache.ts)
   tt.metatable = mt as LuaTable | undefined;
+  metatableChanged(tt); // inheritance views (inherit-views.ts)
   return tt;
 }
 

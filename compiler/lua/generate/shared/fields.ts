@@ -11,6 +11,16 @@ import { isJsName } from './js-name.js';
 export const NO_FIELDS = '$nf';
 
 /**
+ * Key `prop` (`.x`, `["x"]`) that `s` (a string store) has is its own, not inherited: the test
+ * field stores make before writing a present key in place. A store that inherits nothing reads
+ * no INHERITS property (runtime/lua/tables.ts, the same text), which V8 folds to a constant per
+ * hidden class; the others (stores of classes with a parent) ask.
+ */
+export function ownStore(s: string, name: string): string {
+  return `(${s}["\\uffff"] === undefined || Object.hasOwn(${s}, ${jsString(name)}))`;
+}
+
+/**
  * The string-key store of the value of `obj` (JS code evaluated once, a name or a call):
  * `obj?.strs ?? $nf`, what runtime/lua/indexing.ts `fields(obj)` returns, written out in the
  * generated code. V8 inlines the call of `fields` too, but each inlined copy loads the runtime's
@@ -74,10 +84,10 @@ export function fieldProperty(name: string): string {
 
 /**
  * The method `name` of `obj:name(...)`, where `base` is a plain JS name: the object's own field, else
- * the field of the table the module's cache for this name says o's `__index` chain holds it in (the
- * cache answers that table's string store, or an empty one), else the full lookup, which fills the
- * cache (runtime/lua/method-cache.ts). The property loads stay in the generated code, so V8 caches
- * each by hidden class at this site.
+ * the field its metatable's inheritance view finds along the `__index` chain of tables
+ * (runtime/lua/inherit-views.ts: a JS prototype chain), else the full lookup
+ * (runtime/lua/method-cache.ts methodMiss). V8 resolves the view's load to a constant per hidden
+ * class, so the call's target is a choice among constants, which it can inline.
  */
 export function methodRead(g: Gen, base: string, name: string, d: string | undefined, method = true): string {
   // `t.f(...)` callees get caches of their own: lua renumbers arguments only for `:` calls
@@ -89,7 +99,7 @@ export function methodRead(g: Gen, base: string, name: string, d: string | undef
     g.rt('methodSite');
   }
   const prop = fieldProperty(name);
-  return `(${strsOf(g, base)}${prop} ?? ${g.rt('holderFields')}(${base}, ${site})${prop} ?? ${g.metaOp('methodMiss', `${base}, ${site}${d ? ', ' + d : ''}`)})`;
+  return `(${strsOf(g, base)}${prop} ?? (${base}?.inh ?? ${NO_FIELDS})${prop} ?? ${g.metaOp('methodMiss', `${base}, ${site}${d ? ', ' + d : ''}`)})`;
 }
 
 /** The module-level name of the cache for method `name` (Lua names are JS identifier characters). */
