@@ -36,6 +36,11 @@ export class Binding {
    * string store kept beside the local (generate/shared/fields.ts strsCache).
    */
   fieldUses = 0;
+  /**
+   * Reads and writes with other keys (`x[i]`) with this local as the table, in its own function:
+   * those of two or more keep a copy of the table's array part (generate/shared/array-part.ts declareArrCache).
+   */
+  indexUses = 0;
   /** A `<const>` local with a literal value: lua 5.4 folds it, so it has no variable name. */
   compileTimeConstant = false;
   /** The function this local holds when it is only ever initialised with one function. */

@@ -132,7 +132,11 @@ const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 
  * shared/array-part.ts): renaming or changing the meaning of one changes what those emit.
  */
 export class LuaTable {
-  /** Values of keys 1..arr.length (arr[i] is key i+1); may hold holes (undefined) but never ends with one. */
+  /**
+   * Values of keys 1..arr.length (arr[i] is key i+1); may hold holes (undefined) but never ends with one.
+   * Replaced only once, NO_ARR by own(): generated code keeps copies that rely on it
+   * (compiler/lua/generate/shared/array-part.ts declareArrCache).
+   */
   arr: LuaValue[] = NO_ARR;
   /**
    * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the

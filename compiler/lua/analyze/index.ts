@@ -182,6 +182,13 @@ function fieldUse(w: Walk, base: L.Node, n: number): void {
   if (b && b.fn === w.scope.fn) b.fieldUses += n;
 }
 
+/** Counts a use of a local of the current function as a table with another key (Binding.indexUses). */
+function indexUse(w: Walk, base: L.Node): void {
+  if (base.type !== 'Identifier') return;
+  const b = w.a.refs.get(base as L.Identifier);
+  if (b && b.fn === w.scope.fn) b.indexUses++;
+}
+
 function assignTo(w: Walk, id: L.Identifier): void {
   const scope = w.scope;
   const b = scope.lookup(id.name);
@@ -403,6 +410,7 @@ const visitors: Record<string, Visitor> = {
     }
     if (lib !== undefined) useGlobal(uses, lib);
     if (key !== undefined) fieldUse(w, n.base, 1);
+    else indexUse(w, n.base);
     if (key !== undefined) uses.fields.add(key);
     else if (n.index.type !== 'NumericLiteral') uses.dynamicIndex = true;
     visit(w, n.index);

@@ -5,7 +5,7 @@ import { describe } from './shared/describe.js';
 import { fieldRead, methodRead, protectedArgs, strsCache } from './shared/fields.js';
 import { isJsName } from './shared/js-name.js';
 import { stringValue } from './literals.js';
-import { arrayBase, arrayKey, arrayRead } from './shared/array-part.js';
+import { arrayBase, arrayKey, arrayRead, arrCache } from './shared/array-part.js';
 
 /** `t.x` as `(fields(t).x ?? indexMiss(t, "x", "local 't'"))` (shared/fields.ts). */
 export function MemberExpression(node: L.MemberExpression, g: Gen, returned = false): string {
@@ -51,6 +51,6 @@ export function IndexExpression(node: L.IndexExpression, g: Gen, returned = fals
   const read = index(`${base}, ${key}${d ? ', ' + d : ''}`);
   // a local table and a key without effects: the array part's element read in place
   const ak = arrayBase(g, node.base, base, false) ? arrayKey(g, k, key, false) : undefined;
-  const code = ak ? arrayRead(g, base, ak, read) : read;
+  const code = ak ? arrayRead(g, base, ak, read, arrCache(g, node.base)) : read;
   return mark ? `(${mark}, ${code})` : code;
 }

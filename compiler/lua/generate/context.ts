@@ -96,6 +96,8 @@ export class Gen {
   readonly intLocals = new Set<unknown>();
   /** Locals declared with a copy of their table's string store beside them (shared/fields.ts strsCache). */
   readonly strsCaches = new Map<Binding, string>();
+  /** Locals declared with a copy of their table's array part beside them (shared/array-part.ts declareArrCache). */
+  readonly arrCaches = new Map<Binding, string>();
   /** The chunk's `_ENV` store kept beside it (shared/fields.ts ENV_STRS), when `_ENV` is never assigned. */
   envCache: string | undefined = undefined;
   readonly diagnostics: LuaDiagnostic[] = [];

@@ -10,6 +10,7 @@ import { callCode } from './shared/calls.js';
 import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
 import { declareStrsCache, ENV_STRS, strsOf } from './shared/fields.js';
+import { declareArrCache } from './shared/array-part.js';
 import { cannotThrow } from './LocalStatement.js';
 import { isJsName } from './shared/js-name.js';
 import { loopLocals, loopsToOutline } from './outline.js';
@@ -174,7 +175,8 @@ function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   // behind its table, which it may be
   const names = params.flatMap((b) => {
     const cache = g.strsCaches.get(b);
-    return cache ? [b.jsName, cache] : [b.jsName];
+    const arr = g.arrCaches.get(b);
+    return cache ? (arr ? [b.jsName, cache, arr] : [b.jsName, cache]) : arr ? [b.jsName, arr] : [b.jsName];
   }).join(', ');
   const out = assigned.map((b) => b.jsName);
   const target = out.length === 0 ? '' : out.length === 1 ? `${out[0]} = ` : `[${out.join(', ')}] = `;
@@ -251,6 +253,8 @@ export function functionBody(
       for (const b of info.self ? [info.self, ...paramBindings(g, info)] : paramBindings(g, info)) {
         const cache = declareStrsCache(g, b);
         if (cache) g.emit(cache);
+        const arr = declareArrCache(g, b);
+        if (arr) g.emit(arr);
       }
       block(g, body);
       const last = body[body.length - 1];

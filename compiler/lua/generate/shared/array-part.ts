@@ -14,6 +14,7 @@
 // may share the runtime's one empty array part (tables.ts NO_ARR, which LuaTable.own replaces).
 import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
+import type { Binding } from '../../scope.js';
 import { isJsName } from './js-name.js';
 import { expression } from '../index.js';
 
@@ -57,19 +58,51 @@ export function arrayBase(g: Gen, node: L.Expression, base: string, reread: bool
   return !!b && !(reread && b.captured && b.assignments > 0);
 }
 
-/** The test that `k.key` is an element of base's array part (it assigns `$ia`, base's array). */
-function inArray(g: Gen, base: string, k: ArrayKey): string {
+/**
+ * The test that `k.key` is an element of base's array part (it assigns `$ia`, base's array, read
+ * from `kept` when the local keeps it: declareArrCache).
+ */
+function inArray(g: Gen, base: string, k: ArrayKey, kept?: string): string {
   const a = g.temp('$ia');
   const key = k.key;
-  return `${k.isNumber ? '' : `typeof ${key} === "number" && `}(${a} = ${base}?.arr) !== undefined && ${key} >= 1 && ${key} <= ${a}.length && (${key} | 0) === ${key}`;
+  return `${k.isNumber ? '' : `typeof ${key} === "number" && `}(${a} = ${kept ?? `${base}?.arr`}) !== undefined && ${key} >= 1 && ${key} <= ${a}.length && (${key} | 0) === ${key}`;
 }
 
-/** `base[key]` read from the array part when present there, else `slow` (index()). */
-export function arrayRead(g: Gen, base: string, k: ArrayKey, slow: string): string {
+/**
+ * `base[key]` read from the array part when present there, else `slow` (index()). A kept array
+ * part (declareArrCache) is read instead of `base?.arr` and taken again on the slow path.
+ */
+export function arrayRead(g: Gen, base: string, k: ArrayKey, slow: string, kept?: string): string {
   const a = g.temp('$ia');
   const v = g.temp('$iv');
   const key = k.key;
-  return `(${k.init}${inArray(g, base, k)} && (${v} = ${a}[${key} - 1]) !== undefined && (!${base}.bitras || ${key} <= ${base}.alimit) ? ${v} : ${slow})`;
+  const miss = kept ? `(${kept} = ${base}?.arr, ${slow})` : slow;
+  return `(${k.init}${inArray(g, base, k, kept)} && (${v} = ${a}[${key} - 1]) !== undefined && (!${base}.bitras || ${key} <= ${base}.alimit) ? ${v} : ${miss})`;
+}
+
+/**
+ * A local table read with integer keys twice or more keeps its array part beside it, `let $a_t =
+ * t?.arr;`, as fields.ts keeps its string store: `t?.arr` merges two objects that V8 checks again
+ * at each read (n-body's `b[j]`: ~27 M of floatloop's instructions). The copy can only fall
+ * behind harmlessly: a table's array part is replaced only once, when the runtime's one empty
+ * array (tables.ts NO_ARR, never written) becomes the table's own (LuaTable.own), so a copy is
+ * either the current array or an empty one that every read misses; a miss takes the current one
+ * again. Same conditions as declareStrsCache: the local's own function, never assigned again.
+ */
+export function declareArrCache(g: Gen, b: Binding, init?: L.Node): string | undefined {
+  // a new table without positional fields has the empty array part: its copy would miss until taken again
+  if (init?.type === 'TableConstructorExpression' && !(init as L.TableConstructorExpression).fields.some((f) => f.type === 'TableValue')) return undefined;
+  if (b.indexUses < 2 || b.captured || b.assignments > 0 || b.attribute || b.compileTimeConstant || g.num.bindingType(b) || g.slots.has(b)) return undefined;
+  const name = `$a_${b.jsName}`;
+  g.arrCaches.set(b, name);
+  return `let ${name} = ${b.jsName}?.arr;`;
+}
+
+/** The kept array part of a table expression that is such a local (declareArrCache), if any. */
+export function arrCache(g: Gen, e: L.Node): string | undefined {
+  if (e.type !== 'Identifier') return undefined;
+  const b = g.a.refs.get(e as L.Identifier);
+  return b && g.arrCaches.get(b);
 }
 
 /**
