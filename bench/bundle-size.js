@@ -155,7 +155,7 @@ console.log(table(['bundle', 'rollup KB', 'min KB', 'min+gzip KB', 'wasm KB (gzi
 const pf = results[0];
 console.log(`\npromptforge-js bundle check: ${check}`);
 if (!pf.error) {
-  console.log(`target: page-fetcher bundle without Plugin code ${kb(pf.gz)} KB <= ${TARGET_KB} KB min+gzip: ${pf.gz <= TARGET_KB * 1024 ? 'PASS' : 'FAIL'}`);
+  console.log(`target: page-fetcher bundle without Plugin code ${kb(pf.gz)} KB (${pf.gz} bytes) <= ${TARGET_KB} KB (${TARGET_KB * 1024} bytes) min+gzip: ${pf.gz <= TARGET_KB * 1024 ? 'PASS' : 'FAIL'}`);
 }
 // What the promptforge-js bundle holds, by part of the runtime (rollup's rendered bytes before
 // minifying): where the next kilobytes would have to come from.

@@ -237,8 +237,10 @@ function stripComments() {
  * each of these is parsed once. Instructions beyond an empty .mjs (bench/cold-start.js with
  * BENCH_COLD_INSTRUCTIONS=1): page-fetcher bundle 24.2 M -> 21.6 M, hello 8.3 M -> 8.0 M. The list is
  * the larger of the functions `node --log-function-events` shows the first runs of those bundles
- * call (330 to 5,200 characters each): each costs ~3 B min+gzip (a minifier keeps `var f=function(){}`), 63 B
- * for the page-fetcher bundle (12,116 -> 12,179). The 41 calls of 150 characters and more: 20.9 M
+ * call (330 to 5,200 characters each): each costs ~3 B min+gzip (a minifier keeps `var f=function(){}`).
+ * The Engine's list is down to its two largest (runCompiled, prepare): the other fourteen cost the
+ * page-fetcher bundle 43 B min+gzip (12,317 -> 12,274 without them, against its 12,288 limit) and
+ * saved its unminified form 1.2 M instructions of cold start (23.3 M -> 22.1 M beyond an empty .mjs). The 41 calls of 150 characters and more: 20.9 M
  * for 111 B; every top-level function: only -1.3 M, as the ones no run calls then cost a full
  * compile each. A minifier prints the parentheses away (terser, esbuild), so only unminified bundles
  * (rollup's default, vite's SSR builds) gain.
@@ -250,8 +252,7 @@ const EAGER = new Set([
   // Lua tables and environments (runtime/lua)
   'rehash', 'registerGlobalNames', 'buildEnv', 'tostr', 'createPrint',
   // the Engine's run (runtime/engine), in call order
-  'runCompiled', 'prepare', 'activateOne', 'catalogTool', 'deriveRunSeeds', 'walkLevel', 'enterSection', 'newVM',
-  'buildEnvironment', 'runContent', 'toNeutral', 'cancellable', 'callBound', 'callTool', 'encodeUntrusted',
+  'runCompiled', 'prepare',
   // runtime/node: the run's seed
   'nodeRandomSeed',
 ]);
