@@ -25,6 +25,7 @@
 import type * as L from 'luaparse';
 import type { Analysis } from './index.js';
 import type { NumericTypes } from './numeric.js';
+import { isMulti } from '../generate/shared/values.js';
 import type { Binding } from '../scope.js';
 
 /** The math members whose inline result is always a float (generate/shared/math-calls.ts). */
@@ -74,16 +75,11 @@ export class FloatSlots {
 export function isFloatMathCall(c: L.CallExpression): boolean {
   const base = c.base;
   if (base.type !== 'MemberExpression' || base.indexer !== '.' || c.arguments.length !== 1 || !FLOAT_MATH.has(base.identifier.name)) return false;
-  const t = c.arguments[0]!.type;
-  return t !== 'CallExpression' && t !== 'StringCallExpression' && t !== 'TableCallExpression' && t !== 'VarargLiteral';
+  return !isMulti(c.arguments[0]);
 }
 
 // The facts are recorded by the analysis walk (index.ts), which visits every node anyway: a walk
 // of its own cost ~10% of a cold compile of the bench's 1 MiB input (valgrind, unoptimized code).
-
-function isMulti(e: L.Node | undefined): boolean {
-  return !!e && (e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression' || e.type === 'VarargLiteral');
-}
 
 /** A `local` statement's stores; its locals are the candidates (Analysis.slotLocals). */
 export function localStores(a: Analysis, st: L.LocalStatement, bindings: Binding[]): void {

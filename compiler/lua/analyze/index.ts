@@ -10,6 +10,7 @@ import { computeSuspension } from './suspends.js';
 import type { LineIndex, Ranged } from '../positions.js';
 import { CalleeSet, CallTable, DeclTable, FunctionTable, RefTable } from './node-facts.js';
 import { assignedStores, FLOAT_MATH, localStores, operandPartners } from './float-slots.js';
+import { isMulti } from '../generate/shared/values.js';
 import { emptyUses, useGlobal, useMember, useString, type Uses } from './uses.js';
 
 export interface Analysis {
@@ -175,18 +176,14 @@ function indexBase(w: Walk, base: L.Expression): string | undefined {
   return base.name;
 }
 
-/** Counts a constant-key field use of a local of the current function (Binding.fieldUses). */
-function fieldUse(w: Walk, base: L.Node, n: number): void {
+/**
+ * Counts a use of `base`, when it is a local of the current function, as a table: with a constant
+ * string key (Binding.fieldUses) or with another key (Binding.indexUses).
+ */
+function tableUse(w: Walk, base: L.Node, uses: 'fieldUses' | 'indexUses', n = 1): void {
   if (base.type !== 'Identifier') return;
   const b = w.a.refs.get(base as L.Identifier);
-  if (b && b.fn === w.scope.fn) b.fieldUses += n;
-}
-
-/** Counts a use of a local of the current function as a table with another key (Binding.indexUses). */
-function indexUse(w: Walk, base: L.Node): void {
-  if (base.type !== 'Identifier') return;
-  const b = w.a.refs.get(base as L.Identifier);
-  if (b && b.fn === w.scope.fn) b.indexUses++;
+  if (b && b.fn === w.scope.fn) b[uses] += n;
 }
 
 function assignTo(w: Walk, id: L.Identifier): void {
@@ -253,7 +250,7 @@ function call(w: Walk, node: L.CallExpression | L.StringCallExpression | L.Table
   } else {
     visit(w, base);
     // `x.f(...)` and `x:m(...)` read the callee as a method (generate/MemberExpression.ts memberCallee)
-    if (base.type === 'MemberExpression') fieldUse(w, base.base, -1);
+    if (base.type === 'MemberExpression') tableUse(w, base.base, 'fieldUses', -1);
     site = { node, fn, callee: OTHER_CALLEE };
   }
   fn.calls.push(site);
@@ -395,7 +392,7 @@ const visitors: Record<string, Visitor> = {
   },
   MemberExpression: (w, n: L.MemberExpression) => {
     const lib = indexBase(w, n.base);
-    fieldUse(w, n.base, 1);
+    tableUse(w, n.base, 'fieldUses');
     if (FLOAT_MATH.has(n.identifier.name)) w.a.floatHints = true;
     if (lib !== undefined) useMember(w.uses, lib, n.identifier.name);
     else w.uses.fields.add(n.identifier.name);
@@ -409,8 +406,7 @@ const visitors: Record<string, Visitor> = {
       return;
     }
     if (lib !== undefined) useGlobal(uses, lib);
-    if (key !== undefined) fieldUse(w, n.base, 1);
-    else indexUse(w, n.base);
+    tableUse(w, n.base, key !== undefined ? 'fieldUses' : 'indexUses');
     if (key !== undefined) uses.fields.add(key);
     else if (n.index.type !== 'NumericLiteral') uses.dynamicIndex = true;
     visit(w, n.index);
@@ -448,9 +444,6 @@ function returnsAllOne(stmts: L.Statement[]): boolean {
   return true;
 }
 
-function isMulti(e: L.Expression): boolean {
-  return e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression' || e.type === 'VarargLiteral';
-}
 
 /** A callee analysis cannot see (never changed: one object serves every such call). */
 const OTHER_CALLEE: Callee = Object.freeze({ kind: 'other' });

@@ -13,7 +13,7 @@
 import type * as L from 'luaparse';
 import type { Analysis } from './index.js';
 import type { Binding, CallSite, FunctionInfo } from '../scope.js';
-import { isHexFloat, negate, numberValue, type NumberValue } from '../generate/shared/values.js';
+import { isHexFloat, isMulti, negate, numberValue, type NumberValue } from '../generate/shared/values.js';
 import { nestedBlocks } from '../nested-blocks.js';
 
 export type NumType = 'int' | 'float';
@@ -88,10 +88,6 @@ function intOp(op: string, l: Range, r: Range): T {
     }
   }
   return undefined;
-}
-
-function isMulti(e: L.Node | undefined): boolean {
-  return !!e && (e.type === 'CallExpression' || e.type === 'StringCallExpression' || e.type === 'TableCallExpression' || e.type === 'VarargLiteral');
 }
 
 /** The integer literal start or step of a numeric for within ±2^52 (generate/ForNumericStatement.ts). */

@@ -29,7 +29,7 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
     if (field) {
       const value = expression(g, init);
       const mark = storeMark();
-      g.emit(fieldStore(g, field, g.after(value, mark), !mark && (literal(init) || init.type === 'BooleanLiteral')));
+      g.emit(fieldStore(g, field, g.after(value, mark), !mark && (literal(init) || init.type === 'BooleanLiteral') ? 'constant' : 'expression'));
       return;
     }
     const b = target.type === 'Identifier' ? g.a.refs.get(target) : undefined;
@@ -72,19 +72,20 @@ export function AssignmentStatement(node: L.AssignmentStatement, g: Gen): void {
   const stores = prepared
     .map((t, i) => {
       if ('type' in t) return `${assign(g, t, temps[i]!)};`;
-      const store = `${g.metaOp('setindex', `${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''}`)};`;
-      if (t.name === undefined || t.name.startsWith('_')) return store;
-      // the temporaries are evaluated once already: test and store them like fieldStore does
-      const prop = fieldProperty(t.name);
-      // a kept store (the table is a local never assigned again, so $tableN is that local)
-      if (t.cache) return `if (${temps[i]} !== undefined && ${t.cache}${prop} !== undefined && ${ownStore(t.cache, t.name)}) ${t.cache}${prop} = ${temps[i]}; else { ${store} ${t.cache} = ${strsOf(g, t.obj)}; }`;
-      const s = g.temp('$fs');
-      return `if (${temps[i]} !== undefined && (${s} = ${strsOf(g, t.obj)})${prop} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${temps[i]}; else ${store}`;
+      if (t.name === undefined || t.name.startsWith('_')) return `${g.metaOp('setindex', `${t.obj}, ${t.key}, ${temps[i]}${t.desc ? ', ' + t.desc : ''}`)};`;
+      // a kept store's table is a local never assigned again, so $tableN is that local
+      return fieldStore(g, { obj: t.obj, name: t.name, desc: t.desc, cache: t.cache }, temps[i]!, 'evaluated');
     })
     .reverse();
   const mark = storeMark();
   g.emit(`{ ${pre.length ? `const ${pre.join(', ')}; ` : ''}${values} ${mark ? `${mark}; ` : ''}${stores.join(' ')} }`);
 }
+
+/**
+ * A stored value's code: a literal (never nil, written as it is), a temporary already holding the
+ * value (a multiple assignment's), or an expression to evaluate once.
+ */
+type StoredValue = 'constant' | 'evaluated' | 'expression';
 
 interface FieldTarget {
   obj: string;
@@ -116,7 +117,7 @@ function fieldTarget(g: Gen, target: L.Node): FieldTarget | undefined {
  * (a per-site cache, like field reads in shared/fields.ts); anything else (a new key, nil, a
  * non-table, __newindex) goes through setindex.
  */
-function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): string {
+function fieldStore(g: Gen, t: FieldTarget, value: string, kind: StoredValue): string {
   const prop = fieldProperty(t.name);
   const setindex = (v: string) => `${g.metaOp('setindex', `${t.obj}, ${jsString(t.name)}, ${v}${t.desc ? ', ' + t.desc : ''}`)};`;
   // a kept store holds no key once it is not the table's (shared/fields.ts declareStrsCache): the
@@ -127,9 +128,10 @@ function fieldStore(g: Gen, t: FieldTarget, value: string, constant: boolean): s
   // otherwise the store is read once the value is evaluated (the value's code may add keys or rebuild it)
   // a literal value is never nil and can be written twice
   // a key the store only inherits (runtime/lua/inherit-views.ts) is new to the table: setindex
-  if (constant) return `if (${strs} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${value}; else ${store(value)}`;
-  const v = g.temp('$v');
-  return `if ((${v} = ${value}) !== undefined && ${strs} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${v}; else ${store(v)}`;
+  if (kind === 'constant') return `if (${strs} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${value}; else ${store(value)}`;
+  const v = kind === 'evaluated' ? value : g.temp('$v');
+  const test = kind === 'evaluated' ? `${v} !== undefined` : `(${v} = ${value}) !== undefined`;
+  return `if (${test} && ${strs} !== undefined && ${ownStore(s, t.name)}) ${s}${prop} = ${v}; else ${store(v)}`;
 }
 
 /**

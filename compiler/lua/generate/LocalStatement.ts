@@ -1,22 +1,14 @@
 import type * as L from 'luaparse';
 import type { Gen } from './context.js';
-import { endsMulti, expression, valueList } from './index.js';
+import { declareKeptCopies, endsMulti, expression, valueList } from './index.js';
 import { callCode } from './shared/calls.js';
 import { storedValue } from './shared/floats.js';
-import { declareStrsCache } from './shared/fields.js';
-import { declareArrCache } from './shared/array-part.js';
 
 /** `local a, b = x, y` as `let a = x, b = y`; a last call fills the rest via destructuring. */
 export function LocalStatement(node: L.LocalStatement, g: Gen): void {
   declaration(node, g);
-  // the tables' string stores some locals keep beside them, once all are assigned
-  for (let i = 0; i < node.variables.length; i++) {
-    const b = g.a.decls.get(node.variables[i]!)!;
-    const cache = declareStrsCache(g, b);
-    if (cache) g.emit(cache);
-    const arr = declareArrCache(g, b, node.init[i]);
-    if (arr) g.emit(arr);
-  }
+  // the copies of their tables' string stores and array parts some locals keep, once all are assigned
+  for (let i = 0; i < node.variables.length; i++) declareKeptCopies(g, g.a.decls.get(node.variables[i]!)!, node.init[i]);
 }
 
 function declaration(node: L.LocalStatement, g: Gen): void {

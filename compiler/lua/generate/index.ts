@@ -212,6 +212,18 @@ export function generateChunk(
   return g;
 }
 
+/**
+ * The copies of its table's string store and array part that local b keeps beside it
+ * (shared/fields.ts declareStrsCache, shared/array-part.ts declareArrCache), declared where b is
+ * (`init`: its initial value, if any), before any use of b is generated.
+ */
+export function declareKeptCopies(g: Gen, b: Binding, init?: L.Node): void {
+  const strs = declareStrsCache(g, b);
+  if (strs) g.emit(strs);
+  const arr = declareArrCache(g, b, init);
+  if (arr) g.emit(arr);
+}
+
 /** Emits `function name(params) { ... }` with the line tracking, error positions and checkpoint. */
 export function functionBody(
   g: Gen,
@@ -250,12 +262,7 @@ export function functionBody(
       }
       unboxParams(g, paramBindings(g, info));
       // in the tail-call loop: its jumps assign the parameters
-      for (const b of info.self ? [info.self, ...paramBindings(g, info)] : paramBindings(g, info)) {
-        const cache = declareStrsCache(g, b);
-        if (cache) g.emit(cache);
-        const arr = declareArrCache(g, b);
-        if (arr) g.emit(arr);
-      }
+      for (const b of info.self ? [info.self, ...paramBindings(g, info)] : paramBindings(g, info)) declareKeptCopies(g, b);
       block(g, body);
       const last = body[body.length - 1];
       if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);

@@ -21,6 +21,7 @@ import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
 import { nestedBlocks } from '../nested-blocks.js';
 import { appendChildren, reverseFrom } from '../child-nodes.js';
+import { fillStore } from './shared/array-part.js';
 
 /**
  * The outermost loops of the main chunk (or of a loop outlined from it) are outlined when it has
@@ -81,17 +82,14 @@ function planFills(stmts: L.Statement[], chosen: Set<L.Node>): void {
   }
 }
 
-/** `for v = a, b[, c] do t[v] = constant end` (generate/shared/array-part.ts fillLoop decides the rest). */
+/**
+ * `for v = a, b[, c] do t[v] = constant end` with a constant other than nil (a nil fill runs no
+ * fast part: shared/array-part.ts fillFast); fillLoop decides the rest.
+ */
 function isFillShaped(s: L.Statement): boolean {
-  if (s.type !== 'ForNumericStatement' || s.body.length !== 1) return false;
-  const st = s.body[0]!;
-  if (st.type !== 'AssignmentStatement' || st.variables.length !== 1 || st.init.length !== 1) return false;
-  const target = st.variables[0]!;
-  return target.type === 'IndexExpression' && target.base.type === 'Identifier' && target.index.type === 'Identifier' &&
-    target.index.name === s.variable.name && FILL_VALUES.has(st.init[0]!.type);
+  const store = s.type === 'ForNumericStatement' ? fillStore(s) : undefined;
+  return !!store && store.target.index.name === (s as L.ForNumericStatement).variable.name && store.value.type !== 'NilLiteral';
 }
-
-const FILL_VALUES = new Set(['NumericLiteral', 'StringLiteral', 'BooleanLiteral']);
 
 /** The loops in statements, outside nested functions and loops, counted up to `limit`. */
 function loopCount(stmts: L.Statement[], limit: number): number {

@@ -16,6 +16,7 @@ import type * as L from 'luaparse';
 import type { Gen } from '../context.js';
 import type { Binding } from '../../scope.js';
 import { isJsName } from './js-name.js';
+import { keepsCopies } from './fields.js';
 import { expression } from '../index.js';
 
 const SMALL_INT = /^[1-9][0-9]{0,8}$/;
@@ -92,7 +93,7 @@ export function arrayRead(g: Gen, base: string, k: ArrayKey, slow: string, kept?
 export function declareArrCache(g: Gen, b: Binding, init?: L.Node): string | undefined {
   // a new table without positional fields has the empty array part: its copy would miss until taken again
   if (init?.type === 'TableConstructorExpression' && !(init as L.TableConstructorExpression).fields.some((f) => f.type === 'TableValue')) return undefined;
-  if (b.indexUses < 2 || b.captured || b.assignments > 0 || b.attribute || b.compileTimeConstant || g.num.bindingType(b) || g.slots.has(b)) return undefined;
+  if (b.indexUses < 2 || !keepsCopies(g, b) || g.slots.has(b)) return undefined;
   const name = `$a_${b.jsName}`;
   g.arrCaches.set(b, name);
   return `let ${name} = ${b.jsName}?.arr;`;
@@ -155,13 +156,9 @@ export interface FillLoop {
  * `body` generates the loop's body.
  */
 export function fillLoop(g: Gen, node: L.ForNumericStatement, body: (fill: FillLoop) => void): boolean {
-  if (g.frame.info.isAsync || node.body.length !== 1) return false;
-  const st = node.body[0]!;
-  if (st.type !== 'AssignmentStatement' || st.variables.length !== 1 || st.init.length !== 1) return false;
-  const target = st.variables[0]!;
-  const value = st.init[0]!;
-  if (target.type !== 'IndexExpression' || target.base.type !== 'Identifier' || target.index.type !== 'Identifier') return false;
-  if (!CONSTANTS.has(value.type)) return false;
+  const store = g.frame.info.isAsync ? undefined : fillStore(node);
+  if (!store) return false;
+  const { target, value } = store;
   const loopVar = g.a.decls.get(node.variable);
   const tb = g.a.refs.get(target.base);
   if (!loopVar || !tb || tb === loopVar || g.a.refs.get(target.index) !== loopVar) return false;
@@ -218,6 +215,27 @@ export function fillFast(g: Gen, fill: FillLoop, b: FillBlock): string {
   const one = b.dir > 0 ? '' : `${b.step} === 1 && `;
   const append = `if (${plain}${one}${arr} !== undefined && ${c} === ${arr}.length + 1 && ${g.rt('appendRun')}(${fill.base}, ${c}, $last, ${fill.value}, $clock)) ${c} = $last + 1; else `;
   return append + overwrite;
+}
+
+/** A fill loop's store, `t[k] = constant`, by its syntax alone (fillLoop checks what t and k are). */
+export interface FillStore {
+  target: L.IndexExpression & { base: L.Identifier; index: L.Identifier };
+  value: L.NumericLiteral | L.StringLiteral | L.BooleanLiteral | L.NilLiteral;
+}
+
+/**
+ * The store of a numeric for whose whole body is `t[k] = constant` with t and k names, or
+ * undefined: the shape fillLoop compiles and the loop outliner (outline.ts planFills) looks for.
+ */
+export function fillStore(node: L.ForNumericStatement): FillStore | undefined {
+  if (node.body.length !== 1) return undefined;
+  const st = node.body[0]!;
+  if (st.type !== 'AssignmentStatement' || st.variables.length !== 1 || st.init.length !== 1) return undefined;
+  const target = st.variables[0]!;
+  const value = st.init[0]!;
+  if (target.type !== 'IndexExpression' || target.base.type !== 'Identifier' || target.index.type !== 'Identifier') return undefined;
+  if (!CONSTANTS.has(value.type)) return undefined;
+  return { target, value } as FillStore;
 }
 
 const CONSTANTS = new Set(['NumericLiteral', 'StringLiteral', 'BooleanLiteral', 'NilLiteral']);

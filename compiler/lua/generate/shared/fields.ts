@@ -51,10 +51,19 @@ export function strsOf(g: Gen, obj: string): string {
  * parameters) call this before any use of the local is generated.
  */
 export function declareStrsCache(g: Gen, b: Binding): string | undefined {
-  if (b.fieldUses < 2 || b.captured || b.assignments > 0 || b.attribute || b.compileTimeConstant || g.num.bindingType(b)) return undefined;
+  if (b.fieldUses < 2 || !keepsCopies(g, b)) return undefined;
   const name = `$s_${b.jsName}`;
   g.strsCaches.set(b, name);
   return `let ${name} = ${strsOf(g, b.jsName)};`;
+}
+
+/**
+ * Whether local b may keep copies of its table's parts beside it (its string store here, its array
+ * part: array-part.ts declareArrCache): a local of its own function, never captured, never assigned
+ * again, no `<const>`/`<close>` and no number (numeric.ts), so the copy always belongs to b's table.
+ */
+export function keepsCopies(g: Gen, b: Binding): boolean {
+  return !(b.captured || b.assignments > 0 || b.attribute || b.compileTimeConstant || g.num.bindingType(b));
 }
 
 /**

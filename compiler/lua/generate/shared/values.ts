@@ -100,13 +100,14 @@ export function numberCode(g: Gen, v: NumberValue): string {
   return 'int' in v ? intCode(v.int) : floatCode(g, v.float);
 }
 
-/** Calls and `...` produce a list of values where they end an expression list. */
-export function isMulti(e: L.Node): boolean {
+/** Calls and `...` produce a list of values where they end an expression list (undefined: no expression). */
+export function isMulti(e: L.Node | undefined): boolean {
   return (
-    e.type === 'CallExpression' ||
+    e !== undefined &&
+    (e.type === 'CallExpression' ||
     e.type === 'StringCallExpression' ||
     e.type === 'TableCallExpression' ||
-    e.type === 'VarargLiteral'
+    e.type === 'VarargLiteral')
   );
 }
 
