@@ -1,8 +1,9 @@
 // One ES module per Lua chunk: header line, one import block of exactly the runtime names used,
 // hoisted float constants, the chunk function, and `lib`, the globals it uses (runtime createEnv).
-import { segment, sourceMapWith, type SourceMapV3 } from './sourcemap.js';
+import { lineSourceMap, type SourceMapV3 } from './sourcemap.js';
 import { jsString } from '../lua/generate/shared/values.js';
 import { NO_FIELDS } from '../lua/generate/shared/fields.js';
+import type { Flat } from '../lua/generate/output.js';
 
 export const RUNTIME_SPECIFIER = 'promptforge-js/runtime';
 
@@ -22,11 +23,9 @@ export interface ModuleParts {
   floats: ReadonlyMap<string, string>;
   /** Method names and their cache constants (lua/generate/shared/fields.ts methodRead). */
   methodSites: ReadonlyMap<string, string>;
-  /** Body lines, each starting with a line marker (lua/generate/context.ts). */
-  body: string[];
+  /** Body lines and their Lua lines (lua/generate/output.ts), function bodies expanded. */
+  body: Flat;
 }
-
-const MARKERS = /\x01\d+\x02/g;
 
 /** Assembles the module text and its line source map. */
 export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3 } {
@@ -41,32 +40,15 @@ export function emitModule(parts: ModuleParts): { code: string; map: SourceMapV3
     ...noFieldsLines(parts.used),
     ...methodSiteLines(parts.methodSites),
   ];
-  // a marked line is \x01<lua line>\x02<text> (lua/generate/context.ts); an entry may hold several
-  // lines (a function expression). Each line's marker is read in place (no slice per line) and its
-  // source map segment made in the same pass (a list of line numbers encoded in a second loop cost
-  // ~30 ms more of a cold compile of the 1 MiB bench input); then one native replace strips them all.
-  const segments: string[] = head.map(() => '');
-  let previous = 0;
-  const body = parts.body.join('\n');
-  for (let at = 0; parts.body.length > 0 && at <= body.length; ) {
-    let line = 0;
-    if (body.charCodeAt(at) === 1) {
-      for (let k = at + 1, c = body.charCodeAt(k); c !== 2; c = body.charCodeAt(++k)) line = line * 10 + (c - 48);
-    }
-    // sourcemap.ts lineMappings' encoding: a line without a Lua line has no segment
-    if (line > 0) {
-      segments.push(segment(line - 1 - previous));
-      previous = line - 1;
-    } else segments.push('');
-    const eol = body.indexOf('\n', at);
-    if (eol < 0) break;
-    at = eol + 1;
-  }
-  segments.push('', '');
   const tail = `/** The globals this chunk uses, for createEnv(lib(options)) (promptforge-js/runtime/lua). */\nexport const lib = ${parts.lib};\n`;
   // concatenated, not joined from a list: a join would copy the whole body once more
-  const code = head.join('\n') + '\n' + (parts.body.length > 0 ? body.replace(MARKERS, '') + '\n' : '') + tail;
-  return { code, map: sourceMapWith(parts.filename + '.js', parts.filename, segments.join(';')) };
+  const body = parts.body;
+  const code = head.join('\n') + '\n' + (body.lua.length > 0 ? body.text + '\n' : '') + tail;
+  // the head's lines and the tail's two map to no Lua line
+  const lines = head.map(() => 0);
+  for (let i = 0; i < body.lua.length; i++) lines.push(body.lua[i]!);
+  lines.push(0, 0);
+  return { code, map: lineSourceMap(parts.filename + '.js', parts.filename, lines) };
 }
 
 /** The empty string store that field reads of non-tables read (lua/generate/shared/fields.ts strsOf). */

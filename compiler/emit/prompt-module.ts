@@ -10,7 +10,7 @@ import { computeSuspension } from '../lua/analyze/suspends.js';
 import { emptyUses, mergeUses, type Uses } from '../lua/analyze/uses.js';
 import { engineSpec, LIBRARY_EXPORTS, librarySpec } from './library-spec.js';
 import { generateChunk } from '../lua/generate/index.js';
-import { LINE_MARK } from '../lua/generate/context.js';
+import type { Flat } from '../lua/generate/output.js';
 import { jsString } from '../lua/generate/shared/values.js';
 import { RUNTIME_EXPORTS } from './runtime-exports.js';
 import { methodSiteLines, noFieldsLines, RUNTIME_SPECIFIER } from './module.js';
@@ -65,8 +65,8 @@ export const RUN_VERSION_GATE = 'engine_run_version_gate';
 export const PROMPT_NAMED_EXPORTS = ['name', 'description', 'plugins', 'tools', 'models', 'run'] as const;
 
 export interface CompiledBlock {
-  /** Marked lines (lua/generate/context.ts LINE_MARK) of `function NAME(_ENV, ...$va) { ... }`. */
-  lines: string[];
+  /** `function NAME(_ENV, ...$va) { ... }` and the line in the file of each of its lines (lua/generate/output.ts). */
+  out: Flat;
   used: ReadonlySet<string>;
   floats: ReadonlyMap<string, string>;
   /** Method names and their cache constants (lua/generate/shared/fields.ts methodRead). */
@@ -85,7 +85,7 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   const bytes = utf8ByteString(block.source);
   const offset = block.firstLine - 1;
   const shift = (d: LuaDiagnostic) => ({ ...d, line: d.line + offset });
-  const none = { lines: [], used: new Set<string>(), floats: new Map<string, string>(), methodSites: new Map<string, string>() };
+  const none = { out: { text: '', lua: [] }, used: new Set<string>(), floats: new Map<string, string>(), methodSites: new Map<string, string>() };
   const parsed = parseChunk(bytes);
   if (!parsed.ast) return { ...none, diagnostics: parsed.diagnostics.map(shift) };
   const a = analyze(parsed.ast, parsed.attributes, [...SUSPENDING_GLOBALS, SUSPEND_ALL], RESERVED, parsed.lines, uses);
@@ -97,9 +97,9 @@ export function compileBlock(block: LuaBlock, name: string, uses: Uses = emptyUs
   computeSuspension(a);
   const g = generateChunk(a, parsed.source, offset, parsed.strings);
   if (g.diagnostics.length) return { ...none, diagnostics: g.diagnostics.map(shift) };
-  const lines = [...g.out];
-  lines[0] = lines[0]!.replace('export default ', '').replace('function chunk(', `function ${name}(`);
-  return { lines, used: g.used, floats: g.floats, methodSites: g.methodSites, diagnostics: [] };
+  const first = g.out.text;
+  first[0] = first[0]!.replace('export default ', '').replace('function chunk(', `function ${name}(`);
+  return { out: g.bodies.flatten(g.out), used: g.used, floats: g.floats, methodSites: g.methodSites, diagnostics: [] };
 }
 
 /** A block compiled ahead of the module (by compile()'s syntax check), with the uses it found. */
@@ -145,7 +145,9 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
   const used = new Set<string>([DEFINE_PROMPT, RUN_COMPILED]);
   const floats = new Map<string, string>();
   const methodSites = new Map<string, string>();
+  // lines of the Lua blocks: text (lines joined with '\n') and the line in the file of each
   const body: string[] = [];
+  const bodyMap: number[] = [];
   const diagnostics: LuaDiagnostic[] = [];
   const uses = emptyUses();
 
@@ -158,7 +160,12 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
     compiled.used.forEach((u) => used.add(u));
     compiled.floats.forEach((v, k) => floats.set(k, v));
     compiled.methodSites.forEach((v, k) => methodSites.set(k, v));
-    body.push('', `\x01${block.fenceLine}\x02// ${heading} (${file}:${block.fenceLine})`, ...compiled.lines);
+    body.push('', `// ${heading} (${file}:${block.fenceLine})`);
+    bodyMap.push(0, block.fenceLine);
+    if (compiled.out.lua.length > 0) {
+      body.push(compiled.out.text);
+      for (let i = 0; i < compiled.out.lua.length; i++) bodyMap.push(compiled.out.lua[i]!);
+    }
     return name;
   };
   const content = (items: SectionContent[], label: string, heading: string): string => {
@@ -233,22 +240,24 @@ export function emitPromptModule(doc: Document, version: string, precompiled?: R
   head[1] = `import { ${[...used].sort().join(', ')} } from ${JSON.stringify(RUNTIME_SPECIFIER)};`;
   const lines: string[] = [];
   const map: number[] = [];
-  for (const l of [...head, ...body, ...tail]) {
-    for (const part of l.split('\n')) {
-      const m = LINE_MARK.exec(part);
-      lines.push(m ? part.slice(m[0].length) : part);
-      map.push(m ? Number(m[1]) : 0);
-    }
-  }
+  // the head and the tail map to no line of the file (an entry may hold several lines)
+  const unmapped = (l: string) => {
+    lines.push(l);
+    for (let n = l.indexOf('\n'); n >= 0; n = l.indexOf('\n', n + 1)) map.push(0);
+    map.push(0);
+  };
+  head.forEach(unmapped);
+  lines.push(...body);
+  // a loop, not push(...): a long block would overflow the argument limit
+  for (let i = 0; i < bodyMap.length; i++) map.push(bodyMap[i]!);
+  tail.forEach(unmapped);
   return { code: lines.join('\n') + '\n', map: lineSourceMap(file + '.js', file, map), diagnostics };
 }
 
 /** A precompiled block under its name in the module. */
 function renamed(c: CompiledBlock, name: string): CompiledBlock {
-  if (c.lines.length === 0) return c;
-  const lines = [...c.lines];
-  lines[0] = lines[0]!.replace(`function ${PRECOMPILED_NAME}(`, `function ${name}(`);
-  return { ...c, lines };
+  if (c.out.lua.length === 0) return c;
+  return { ...c, out: { text: c.out.text.replace(`function ${PRECOMPILED_NAME}(`, `function ${name}(`), lua: c.out.lua } };
 }
 
 /**

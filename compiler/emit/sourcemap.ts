@@ -11,18 +11,13 @@ export interface SourceMapV3 {
 
 /** `lines[i]` is the 1-based source line of generated line i, or 0 for none. */
 export function lineSourceMap(file: string, source: string, lines: number[], sourceContent?: string): SourceMapV3 {
-  return sourceMapWith(file, source, lineMappings(lines), sourceContent);
-}
-
-/** The map of a generated module whose `mappings` are already encoded (module.ts makes them while reading its lines). */
-export function sourceMapWith(file: string, source: string, mappings: string, sourceContent?: string): SourceMapV3 {
   return {
     version: 3,
     file,
     sources: [source],
     ...(sourceContent !== undefined ? { sourcesContent: [sourceContent] } : {}),
     names: [],
-    mappings,
+    mappings: lineMappings(lines),
   };
 }
 
@@ -48,7 +43,7 @@ const SEGMENTS: string[] = [];
 const SMALL = 64;
 
 /** The segment of a line mapped `delta` source lines after the previous mapped line. */
-export function segment(delta: number): string {
+function segment(delta: number): string {
   if (delta < -SMALL || delta > SMALL) return `AA${vlq(delta)}A`;
   return (SEGMENTS[delta + SMALL] ??= `AA${vlq(delta)}A`);
 }

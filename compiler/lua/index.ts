@@ -53,7 +53,7 @@ export function compileChunk(source: string | Uint8Array, options: CompileChunkO
     lib: lib.code,
     floats: g.floats,
     methodSites: g.methodSites,
-    body: g.out,
+    body: g.bodies.flatten(g.out),
   });
   return { code, map, diagnostics: [] };
 }

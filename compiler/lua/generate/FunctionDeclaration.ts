@@ -4,6 +4,7 @@ import { functionBody, expression } from './index.js';
 import { envOf } from './Identifier.js';
 import { jsString } from './shared/values.js';
 import { describe, envDescription } from './shared/describe.js';
+import { Output } from './output.js';
 
 /** `local function f`, `function f`, `function t.a.b:m` statements. */
 export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
@@ -12,9 +13,9 @@ export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
   if (node.isLocal && id?.type === 'Identifier') {
     const info = g.a.functions.get(node)!;
     const saved = g.out;
-    g.out = [];
+    g.out = new Output();
     functionBody(g, info, info.binding!.jsName, params(g, node), node.body, g.lines.startLine(node));
-    for (const l of g.out) saved.push(l); // not push(...): huge bodies overflow the argument limit
+    saved.append(g.out);
     g.out = saved;
     return;
   }
@@ -32,16 +33,20 @@ export function FunctionDeclaration(node: L.FunctionDeclaration, g: Gen): void {
   }
 }
 
-/** A function value as a JS function expression (possibly spanning several lines). */
+/**
+ * A function value as a JS function expression: a placeholder for its lines, which start with
+ * `function (...) {` and are written out where the expression ends up (output.ts).
+ */
 export function functionExpression(g: Gen, node: L.FunctionDeclaration): string {
   const info = g.a.functions.get(node)!;
   const saved = g.out;
-  g.out = [];
+  g.out = new Output();
   functionBody(g, info, '', params(g, node), node.body, g.lines.startLine(node));
   const lines = g.out;
   g.out = saved;
-  lines[0] = lines[0]!.replace(/^\x01\d+\x02\s*/, '');
-  return lines.join('\n');
+  // the first line continues the line the expression is in
+  lines.text[0] = lines.text[0]!.trimStart();
+  return g.bodies.add(lines);
 }
 
 function params(g: Gen, node: L.FunctionDeclaration): string[] {

@@ -8,10 +8,8 @@ import type { LineIndex } from '../positions.js';
 import { numericTypes, type NumericTypes } from '../analyze/numeric.js';
 import { floatSlots, type FloatSlots } from '../analyze/float-slots.js';
 import type { ArrayView } from './shared/array-part.js';
+import { Bodies, Output } from './output.js';
 
-// Each output line starts with a marker \x01<lua line>\x02 carrying its Lua line, stripped when the
-// module is assembled (emit/module.ts). Generated code is ASCII, so \x01 never occurs otherwise.
-export const LINE_MARK = /^\x01(\d+)\x02/;
 
 /** A JS loop the generated code is inside: a Lua loop, or a loop made for a backward goto. */
 export interface LoopFrame {
@@ -63,7 +61,10 @@ export function newFrame(info: FunctionInfo, outline: Set<L.Node>): FunctionFram
 }
 
 export class Gen {
-  out: string[] = [];
+  /** The lines of the function being generated (output.ts). */
+  out = new Output();
+  /** The bodies of the function expressions generated so far, named by placeholder in `out`. */
+  readonly bodies = new Bodies();
   indent = '';
   readonly used = new Set<string>();
   readonly floats = new Map<string, string>();
@@ -122,8 +123,7 @@ export class Gen {
 
   /** Emits one line of JS for the current statement. */
   emit(text: string): number {
-    this.out.push(`\x01${this.stmtLine + this.lineOffset}\x02${this.indent}${text}`);
-    return this.out.length - 1;
+    return this.out.push(this.indent + text, this.stmtLine + this.lineOffset);
   }
 
   /** Records a runtime name as used and returns it. */

@@ -4,6 +4,7 @@ import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
 import { Gen, newFrame } from './context.js';
+import { Output } from './output.js';
 import { isMulti, isParenthesized } from './shared/values.js';
 import { mathCallValue } from './shared/math-calls.js';
 import { callCode } from './shared/calls.js';
@@ -188,7 +189,7 @@ function outlinedLoop(g: Gen, node: L.Node, emitLoop: () => void): void {
   g.nested(emitLoop);
   const loopLines = g.out.splice(start);
   if (g.frame.temps.size) g.emit(`  let ${[...g.frame.temps].join(', ')};`);
-  for (const l of loopLines) g.out.push(l); // not push(...): huge loops overflow the argument limit
+  g.out.append(loopLines);
   if (out.length) g.emit(`  return ${out.length === 1 ? out[0] : `[${out.join(', ')}]`};`);
   g.emit(`})(${names});`);
   g.frame = outer;
@@ -247,7 +248,7 @@ export function functionBody(
   g.emit(`${prefix}${info.isAsync ? 'async ' : ''}function ${name}(${ps.join(', ')}) {`);
   const start = g.out.length;
   g.line = line;
-  let bodyLines: string[] = [];
+  let bodyLines = new Output();
   const checkpoint = checkpointCode(g, info.isAsync);
   // lua has proper tail calls: `return f(...)` in f itself becomes a jump to the top
   const tail = selfTailCalls(g, info, body);
@@ -287,11 +288,10 @@ export function functionBody(
     if (!quiet) g.emit(`var $line = ${line + g.lineOffset};`);
     if (g.frame.temps.size) g.emit(`let ${[...g.frame.temps].join(', ')};`);
     if (quiet) {
-      for (const l of bodyLines) g.out.push(l.replace(/^(\x01\d+\x02)  /, '$1'));
+      g.out.append(bodyLines, outdent);
     } else {
       g.emit('try {');
-      // a loop, not push(...lines): a chunk of 100k+ lines would overflow the argument limit
-      for (const l of bodyLines) g.out.push(l);
+      g.out.append(bodyLines);
       g.emit('} catch ($error) {');
       // a negative $line: a tail call at line -$line is running (ReturnStatement.ts)
       const positioned = g.frame.tailCalls
@@ -330,6 +330,11 @@ export const COUNTDOWN_CHECKPOINT = 'if (--$k < 0) $k = $clock.slice();';
 function paramBindings(g: Gen, info: FunctionInfo): Binding[] {
   if (info.node.type !== 'FunctionDeclaration') return [];
   return (info.node as L.FunctionDeclaration).parameters.filter((p) => p.type === 'Identifier').map((p) => g.a.decls.get(p)!);
+}
+
+/** A line of a quiet body, one level less indented (it has no `try {` around it). */
+function outdent(line: string): string {
+  return line.startsWith('  ') ? line.slice(2) : line;
 }
 
 /** A statement that cannot raise an error: returning or assigning locals and literals. */

@@ -40,16 +40,18 @@ export function loop(g: Gen, header: string, body: () => void, footer = '}', che
   });
   g.frame.loops.pop();
   g.emit(footer);
-  if (frame.label) g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${frame.label}: `);
+  const text = g.out.text;
+  if (frame.label) text[frame.headerAt] = text[frame.headerAt]!.replace(INDENT, `$1${frame.label}: `);
   if (checked && g.frame.checkpoints === before + 1 && !g.frame.info.isAsync) {
-    g.out[checkAt] = g.out[checkAt]!.replace(checkpointCode(g, false), COUNTDOWN_CHECKPOINT);
-    g.out[frame.headerAt] = g.out[frame.headerAt]!.replace(/^(\x01\d+\x02\s*)/, `$1${g.temp('$k')} = ${LOOP_SLICE - 1}; `);
+    text[checkAt] = text[checkAt]!.replace(checkpointCode(g, false), COUNTDOWN_CHECKPOINT);
+    text[frame.headerAt] = text[frame.headerAt]!.replace(INDENT, `$1${g.temp('$k')} = ${LOOP_SLICE - 1}; `);
   }
   g.line = sameLine(g, entry, frame.headerAt) ? entry : 0;
 }
 
+const INDENT = /^(\s*)/;
 const LINE_STORE = /\$line = (-?\d+)/g;
-const STORE_STATEMENT = /^\x01\d+\x02\s*\$line = (\d+);$/;
+const STORE_STATEMENT = /^\s*\$line = (\d+);$/;
 
 /**
  * A loop on one line (`for i = 1, n do t[i] = 0 end`): when `$line` holds the loop's line on entry
@@ -60,14 +62,16 @@ function sameLine(g: Gen, entry: number, from: number): boolean {
   if (!entry) return false;
   const value = String(entry + g.lineOffset);
   const out = g.out;
-  for (let i = from; i < out.length; i++) {
-    const text = out[i]!;
-    if (!text.includes('$line')) continue;
-    for (const m of text.matchAll(LINE_STORE)) if (m[1] !== value) return false;
-  }
+  let same = true;
+  // the lines of function expressions in the loop too, as a store in them may store this `$line`
+  const check = (text: string) => {
+    if (same && text.includes('$line')) for (const m of text.matchAll(LINE_STORE)) if (m[1] !== value) same = false;
+  };
+  for (let i = from; i < out.length && same; i++) g.bodies.eachText(out.text[i]!, check);
+  if (!same) return false;
   for (let i = out.length - 1; i > from; i--) {
-    const m = STORE_STATEMENT.exec(out[i]!);
-    if (m && m[1] === value) out.splice(i, 1);
+    const m = STORE_STATEMENT.exec(out.text[i]!);
+    if (m && m[1] === value) out.remove(i);
   }
   return true;
 }
