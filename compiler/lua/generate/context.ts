@@ -57,7 +57,24 @@ export interface FunctionFrame {
  * optimized code reading `g.frame` deoptimized on each new one (`--trace-deopt`, "wrong map").
  */
 export function newFrame(info: FunctionInfo, outline: Set<L.Node>): FunctionFrame {
-  return { info, temps: new Set(), loops: [], labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, protectable: false, closing: undefined, outline, checkpoints: 0 };
+  // the list made apart: an object literal holding an array literal is deep-copied from its
+  // boilerplate by a runtime call (V8 clones only flat literals in place), once per function
+  const loops: LoopFrame[] = [];
+  return { info, temps: new Set(), loops, labels: new Set(), gotos: new Map(), tailLoop: undefined, tailCalls: undefined, protectable: false, closing: undefined, outline, checkpoints: 0 };
+}
+
+/** Indentation strings by depth, made once: each nesting level reuses its string. */
+const INDENTS: string[] = [''];
+
+/** The indentation one level deeper than `indent` (two spaces a level). */
+export function deeper(indent: string): string {
+  const depth = (indent.length >> 1) + 1;
+  return (INDENTS[depth] ??= indent + '  ');
+}
+
+/** The indentation one level shallower than `indent`. */
+export function shallower(indent: string): string {
+  return INDENTS[(indent.length >> 1) - 1] ?? indent.slice(2);
 }
 
 export class Gen {
@@ -199,7 +216,7 @@ export class Gen {
 
   nested(fn: () => void): void {
     const saved = this.indent;
-    this.indent += '  ';
+    this.indent = deeper(saved);
     fn();
     this.indent = saved;
   }

@@ -3,7 +3,7 @@
 import type * as L from 'luaparse';
 import type { Analysis } from '../analyze/index.js';
 import type { Binding, FunctionInfo } from '../scope.js';
-import { Gen, newFrame } from './context.js';
+import { Gen, deeper, newFrame, shallower } from './context.js';
 import { Output } from './output.js';
 import { isMulti, isParenthesized } from './shared/values.js';
 import { mathCallValue } from './shared/math-calls.js';
@@ -257,7 +257,7 @@ export function functionBody(
     g.nested(() => {
       if (tail) {
         g.emit('$tailcall: for (;;) {');
-        g.indent += '  ';
+        g.indent = deeper(g.indent);
         g.emit(checkpoint);
         g.line = 0;
       }
@@ -268,7 +268,7 @@ export function functionBody(
       const last = body[body.length - 1];
       if (!last || last.type !== 'ReturnStatement') g.emit(`return ${g.rt('EMPTY')};`);
       if (tail) {
-        g.indent = g.indent.slice(2);
+        g.indent = shallower(g.indent);
         g.emit('}');
       }
     });

@@ -8,7 +8,7 @@
 // end inside it is reported as unsupported.
 import type * as L from 'luaparse';
 import { nestedBlocks } from '../../nested-blocks.js';
-import type { Gen } from '../context.js';
+import { deeper, shallower, type Gen } from '../context.js';
 import { statement } from '../index.js';
 import { checkpoint } from '../loops.js';
 import { luaUnsupportedGoto } from '../../messages.js';
@@ -53,7 +53,7 @@ function openRegions(g: Gen, regions: Region[], i: number): void {
       g.emit(`${r.label}: for (;;) {`);
       g.frame.loops.push({ kind: 'goto', headerAt: -1, label: r.label });
     }
-    g.indent += '  ';
+    g.indent = deeper(g.indent);
     g.line = 0;
     if (r.kind === 'loop') checkpoint(g);
   }
@@ -65,7 +65,7 @@ function closeRegions(g: Gen, regions: Region[], i: number): void {
       g.emit('break;');
       g.frame.loops.pop();
     }
-    g.indent = g.indent.slice(2);
+    g.indent = shallower(g.indent);
     g.emit('}');
     g.line = 0;
   }

@@ -12,24 +12,24 @@ export function describe(g: Gen, e: L.Node): string | undefined {
       const id = e as L.Identifier;
       if (!g.a.refs.has(id)) return undefined;
       const b = g.a.refs.get(id);
-      if (!b) return jsString(`global '${id.name}'`);
+      if (!b) return named(GLOBALS, 'global', id.name);
       if (b.compileTimeConstant) return undefined;
       return bindingDescription(g, b);
     }
     case 'MemberExpression': {
       const m = e as L.MemberExpression;
-      if (m.indexer === '.' && m.base.type === 'Identifier' && m.base.name === '_ENV') return jsString(`global '${m.identifier.name}'`);
-      return jsString(`${m.indexer === ':' ? 'method' : 'field'} '${m.identifier.name}'`);
+      if (m.indexer === '.' && m.base.type === 'Identifier' && m.base.name === '_ENV') return named(GLOBALS, 'global', m.identifier.name);
+      return m.indexer === ':' ? named(METHODS, 'method', m.identifier.name) : named(FIELDS, 'field', m.identifier.name);
     }
     case 'IndexExpression': {
       const k = (e as L.IndexExpression).index;
-      if (k.type === 'StringLiteral') return jsString(`field '${(k as L.StringLiteral).value}'`);
+      if (k.type === 'StringLiteral') return named(FIELDS, 'field', (k as L.StringLiteral).value);
       // lua 5.4.4 ldebug.c: a constant integer key (OP_GETI) is named this way
       if (k.type === 'NumericLiteral' && /^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test((k as L.NumericLiteral).raw)) return jsString("field 'integer index'");
       return jsString("field '?'");
     }
     case 'StringLiteral':
-      return jsString(`constant '${(e as L.StringLiteral).value}'`);
+      return named(CONSTANTS, 'constant', (e as L.StringLiteral).value);
     default:
       return undefined;
   }
@@ -43,7 +43,27 @@ export function describe(g: Gen, e: L.Node): string | undefined {
 export function envDescription(g: Gen, id: L.Identifier): string | undefined {
   const b = g.a.envs.get(id);
   if (b) return bindingDescription(g, b);
-  return g.a.envAssigned ? jsString("upvalue '_ENV'") : undefined;
+  return g.a.envAssigned ? UPVALUE_ENV : undefined;
+}
+
+const UPVALUE_ENV = jsString("upvalue '_ENV'");
+
+// Descriptions by name, per kind: a global's or field's description is asked for at each use
+// (~100k times for the 1 MiB bench input). Looked up by the bare name, it is not built as a new
+// `kind 'name'` string and hashed again every time for jsString's cache.
+const GLOBALS = new Map<string, string>();
+const FIELDS = new Map<string, string>();
+const METHODS = new Map<string, string>();
+const CONSTANTS = new Map<string, string>();
+
+/** jsString(`${kind} '${name}'`), kept in `cache` (bounded like jsString's own cache). */
+function named(cache: Map<string, string>, kind: string, name: string): string {
+  let d = cache.get(name);
+  if (d === undefined) {
+    if (cache.size > 10_000) cache.clear();
+    cache.set(name, (d = jsString(`${kind} '${name}'`)));
+  }
+  return d;
 }
 
 /** `"local 'x'"` or `"upvalue 'x'"`: how the function being generated reaches a binding. */
