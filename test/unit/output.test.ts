@@ -40,11 +40,12 @@ describe('Bodies.flatten', () => {
     expect(f.text.split('\n')).toHaveLength(f.lua.length);
   });
 
-  it('lists a line and the text of the bodies it holds for eachText', () => {
+  it('writes the bodies a line holds in place for expanded', () => {
     const bodies = new Bodies();
     const inner = bodies.add(lines(['function () {', 2], ['  $line = 3;', 3], ['}', 3]));
-    const seen: string[] = [];
-    bodies.eachText(`h(${inner});`, (t) => seen.push(t));
-    expect(seen).toEqual([`h(${inner});`, 'function () {\n  $line = 3;\n}']);
+    const outer = bodies.add(lines(['function () {', 1], [`  return ${inner};`, 2], ['}', 4]));
+    expect(bodies.holds('h(1);')).toBe(false);
+    expect(bodies.holds(`h(${outer});`)).toBe(true);
+    expect(bodies.expanded(`h(${outer});`)).toBe('h(function () {\n  return function () {\n  $line = 3;\n};\n});');
   });
 });

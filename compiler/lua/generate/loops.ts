@@ -62,13 +62,13 @@ function sameLine(g: Gen, entry: number, from: number): boolean {
   if (!entry) return false;
   const value = String(entry + g.lineOffset);
   const out = g.out;
-  let same = true;
-  // the lines of function expressions in the loop too, as a store in them may store this `$line`
-  const check = (text: string) => {
-    if (same && text.includes('$line')) for (const m of text.matchAll(LINE_STORE)) if (m[1] !== value) same = false;
-  };
-  for (let i = from; i < out.length && same; i++) g.bodies.eachText(out.text[i]!, check);
-  if (!same) return false;
+  for (let i = from; i < out.length; i++) {
+    let text = out.text[i]!;
+    // the lines of function expressions in the loop too, as a store in them may store this `$line`
+    if (g.bodies.holds(text)) text = g.bodies.expanded(text);
+    if (!text.includes('$line')) continue;
+    for (const m of text.matchAll(LINE_STORE)) if (m[1] !== value) return false;
+  }
   for (let i = out.length - 1; i > from; i--) {
     const m = STORE_STATEMENT.exec(out.text[i]!);
     if (m && m[1] === value) out.remove(i);

@@ -63,12 +63,16 @@ export class Bodies {
     return `${OPEN}${this.list.length - 1}${CLOSE}`;
   }
 
-  /** Calls `visit` with `text` and the text of each function body it holds, nested ones included. */
-  eachText(text: string, visit: (text: string) => void): void {
-    visit(text);
-    for (let k = text.indexOf(OPEN); k >= 0; k = text.indexOf(OPEN, k + 1)) {
-      this.eachText(this.list[Number(text.slice(k + 1, text.indexOf(CLOSE, k)))]!.text, visit);
-    }
+  /** Whether line `text` holds a function expression (whose lines expanded() gives). */
+  holds(text: string): boolean {
+    return text.indexOf(OPEN) >= 0;
+  }
+
+  /** `text` with the function bodies it holds written in place (their lines joined with '\n'). */
+  expanded(text: string): string {
+    const pieces: string[] = [];
+    this.expand({ text, lua: [0] }, pieces, []);
+    return pieces.join('');
   }
 
   /**
