@@ -1,5 +1,5 @@
 // Access to the built compiler (dist/), tolerant of a compiler that is missing or incomplete.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 
@@ -40,6 +40,28 @@ export async function loadCompiler() {
   } catch (err) {
     return { error: `loading the compiler: ${firstLine(err)}` };
   }
+}
+
+/**
+ * Loads compileChunk from the compiler as the package ships it to Node: the bundled compiler chunk
+ * (dist/chunks/compiler-*.js, scripts/bundle-dist.mjs) that the CLI, the API and the bundler plugins
+ * load, with its V8 code cache (scripts/code-cache.mjs). A build without that chunk (an older
+ * checkout under BENCH_PF_PACKAGE): tsc's modules, as loadCompiler. Returns { compileChunk, from }
+ * or { error }.
+ */
+export async function loadShippedCompiler() {
+  const dir = join(pfRoot, 'dist', 'chunks');
+  const chunk = existsSync(dir) ? readdirSync(dir).find((f) => /^compiler-[\w-]+\.js$/.test(f)) : undefined;
+  if (chunk) {
+    try {
+      const mod = await import(pathToFileURL(join(dir, chunk)).href);
+      if (typeof mod.compileChunk === 'function') return { compileChunk: mod.compileChunk, from: `dist/chunks/${chunk}` };
+    } catch (err) {
+      return { error: `loading the compiler chunk: ${firstLine(err)}` };
+    }
+  }
+  const c = await loadCompiler();
+  return c.error ? c : { ...c, from: 'dist/compiler/lua/index.js' };
 }
 
 /** Compiles one chunk; returns { code, ms } or { error }. Error diagnostics count as failures. */
