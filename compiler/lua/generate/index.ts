@@ -14,7 +14,7 @@ import { declareStrsCache, ENV_STRS, strsOf } from './shared/fields.js';
 import { declareArrCache } from './shared/array-part.js';
 import { cannotThrow } from './LocalStatement.js';
 import { isJsName } from './shared/js-name.js';
-import { loopLocals, loopsToOutline } from './outline.js';
+import { isLoop, loopLocals, loopsToOutline } from './outline.js';
 import { Identifier } from './Identifier.js';
 import { NumericLiteral, StringLiteral, BooleanLiteral, NilLiteral, VarargLiteral } from './literals.js';
 import { FunctionDeclaration, functionExpression } from './FunctionDeclaration.js';
@@ -73,9 +73,11 @@ const statements: Record<string, Visitor<void>> = {
 
 /** A JS expression for the single value of a Lua expression. */
 export function expression(g: Gen, node: L.Node): string {
-  // typed float arithmetic and float locals (shared/floats.ts); literals have hoisted constants
-  if (node.type !== 'NumericLiteral' && isTyped(g, node)) return typedValue(g, node);
-  const v = expressions[node.type];
+  // typed float arithmetic and float locals (shared/floats.ts); literals have hoisted constants,
+  // and no other kind of expression has a numeric type (analyze/numeric.ts final)
+  const type = node.type;
+  if ((type === 'Identifier' || type === 'BinaryExpression' || type === 'UnaryExpression') && isTyped(g, node)) return typedValue(g, node);
+  const v = expressions[type];
   if (!v) throw new Error(`generate: no expression visitor for ${node.type}`);
   return v(node, g);
 }
@@ -159,7 +161,10 @@ export function statement(g: Gen, node: L.Node): void {
   const v = statements[node.type];
   if (!v) throw new Error(`generate: no statement visitor for ${node.type}`);
   g.stmtLine = g.lines.startLine(node);
-  if (g.frame.outline.has(node)) outlinedLoop(g, node, () => v(node, g));
+  // only loops are outlined, in few functions: most statements need no Set lookup (which would
+  // give each node an identity hash)
+  const outline = g.frame.outline;
+  if (outline.size > 0 && isLoop(node) && outline.has(node)) outlinedLoop(g, node, () => v(node, g));
   else v(node, g);
 }
 
