@@ -8,8 +8,13 @@ const NONE: readonly L.Statement[][] = Object.freeze([]);
 /** The blocks directly inside `s`; none for statements without a body or for functions. */
 export function nestedBlocks(s: L.Node): readonly L.Statement[][] {
   switch (s.type) {
-    case 'IfStatement':
-      return (s as L.IfStatement).clauses.map((c) => c.body);
+    case 'IfStatement': {
+      // a loop, not map with a callback: this runs for every statement of several passes
+      const clauses = (s as L.IfStatement).clauses;
+      const blocks: L.Statement[][] = [];
+      for (let k = 0; k < clauses.length; k++) blocks.push(clauses[k]!.body);
+      return blocks;
+    }
     case 'WhileStatement':
     case 'DoStatement':
     case 'RepeatStatement':

@@ -151,8 +151,9 @@ export class Scope {
 
   /** Leaves the block: its names are no longer visible. Returns the enclosing scope. */
   exit(): Scope {
-    this.names?.forEach((_, name) => count(this.open.lua, name, -1));
-    this.jsNames?.forEach((js) => count(this.open.js, js, -1));
+    // for-of, not forEach with a callback: most blocks declare nothing, and the others few names
+    if (this.names) for (const name of this.names.keys()) count(this.open.lua, name, -1);
+    if (this.jsNames) for (const js of this.jsNames) count(this.open.js, js, -1);
     return this.parent!;
   }
 }

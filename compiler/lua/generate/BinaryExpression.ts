@@ -109,8 +109,10 @@ function concatChain(g: Gen, node: L.BinaryExpression): string {
   }
   nodes.push(e);
   const uses = g.lineUses;
-  const srcs = nodes.map((n) => expression(g, n));
-  const descs = nodes.map((n) => describe(g, n));
+  const srcs: string[] = [];
+  const descs: (string | undefined)[] = [];
+  for (let k = 0; k < nodes.length; k++) srcs.push(expression(g, nodes[k]!));
+  for (let k = 0; k < nodes.length; k++) descs.push(describe(g, nodes[k]!));
   const { mark, after } = g.operationMark(operatorLine(g, last.left), uses);
   if (after) srcs[srcs.length - 1] = g.after(srcs[srcs.length - 1]!, mark);
   let code: string;

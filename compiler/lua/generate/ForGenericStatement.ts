@@ -14,7 +14,8 @@ import { destructure } from './LocalStatement.js';
 export function ForGenericStatement(node: L.ForGenericStatement, g: Gen): void {
   g.stmtLine = g.lines.startLine(node);
   g.setLine(g.stmtLine);
-  const names = node.variables.map((v) => g.a.decls.get(v)!.jsName);
+  const names: string[] = [];
+  for (let k = 0; k < node.variables.length; k++) names.push(g.a.decls.get(node.variables[k]!)!.jsName);
   const its = node.iterators;
   const mayClose = its.length >= 4 || (its.length > 0 && isMulti(its[its.length - 1]!));
   g.emit('{');

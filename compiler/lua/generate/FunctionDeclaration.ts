@@ -51,7 +51,11 @@ export function functionExpression(g: Gen, node: L.FunctionDeclaration): string 
 
 function params(g: Gen, node: L.FunctionDeclaration): string[] {
   const info = g.a.functions.get(node)!;
-  const ps = node.parameters.filter((p): p is L.Identifier => p.type === 'Identifier').map((p) => g.a.decls.get(p)!.jsName);
-  if (info.self) ps.unshift(info.self.jsName);
+  const ps: string[] = info.self ? [info.self.jsName] : [];
+  const parameters = node.parameters;
+  for (let k = 0; k < parameters.length; k++) {
+    const p = parameters[k]!;
+    if (p.type === 'Identifier') ps.push(g.a.decls.get(p)!.jsName);
+  }
   return ps;
 }

@@ -4,7 +4,9 @@ import { block, condition } from './index.js';
 
 export function IfStatement(node: L.IfStatement, g: Gen): void {
   g.setLine(g.lines.startLine(node));
-  node.clauses.forEach((c, i) => {
+  const clauses = node.clauses;
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
     let head: string;
     if (c.type === 'ElseClause') head = '} else {';
     else {
@@ -19,7 +21,7 @@ export function IfStatement(node: L.IfStatement, g: Gen): void {
     const line = g.line;
     g.nested(() => block(g, c.body));
     g.line = line;
-  });
+  }
   g.emit('}');
   g.line = 0;
 }

@@ -2,7 +2,7 @@ import type * as L from 'luaparse';
 import type { Gen } from './context.js';
 import { endsMulti, expression, isSelfTailCall, valueList } from './index.js';
 import { callCode, withLastCall } from './shared/calls.js';
-import { cannotThrow } from './LocalStatement.js';
+import { allCannotThrow } from './LocalStatement.js';
 import { IndexExpression, MemberExpression } from './MemberExpression.js';
 import { isTyped } from './shared/floats.js';
 
@@ -10,7 +10,7 @@ import { isTyped } from './shared/floats.js';
 export function ReturnStatement(node: L.ReturnStatement, g: Gen): void {
   const args = node.arguments;
   // `return x` of locals and literals cannot fail: no `$line` store
-  if (!args.every((e) => cannotThrow(g, e))) g.setLine(g.lines.startLine(node));
+  if (!allCannotThrow(g, args)) g.setLine(g.lines.startLine(node));
   if (!args.length) return void g.emit(`return ${g.rt('EMPTY')};`);
   const tail = g.frame.tailLoop;
   if (tail && !g.frame.closing && isSelfTailCall(g, g.frame.info, node)) {

@@ -11,15 +11,19 @@ import { withLastCall } from './shared/calls.js';
 export function TableConstructorExpression(node: L.TableConstructorExpression, g: Gen): string {
   const rec = recordFields(node.fields);
   if (rec !== undefined) {
-    const args = rec.map((f) => `${jsString(f.key.name)}, ${expression(g, f.value)}`);
-    return `${g.rt(`tableRec${rec.length}`)}(${args.join(', ')})`;
+    // loops, not map/filter with callbacks (LocalStatement.ts allCannotThrow says why)
+    let args = '';
+    for (let k = 0; k < rec.length; k++) args += `${k > 0 ? ', ' : ''}${jsString(rec[k]!.key.name)}, ${expression(g, rec[k]!.value)}`;
+    return `${g.rt(`tableRec${rec.length}`)}(${args})`;
   }
   if (keyedBeforePositional(g, node.fields)) return inSourceOrder(node, g);
-  const positional = node.fields.filter((f): f is L.TableValue => f.type === 'TableValue').map((f) => f.value);
+  const positional: L.Expression[] = [];
   const keyed: string[] = [];
-  for (const f of node.fields) {
-    if (f.type === 'TableKeyString') keyed.push(jsString(f.key.name), expression(g, f.value));
-    else if (f.type === 'TableKey') keyed.push(expression(g, f.key), expression(g, f.value));
+  for (let k = 0; k < node.fields.length; k++) {
+    const f = node.fields[k]!;
+    if (f.type === 'TableValue') positional.push(f.value);
+    else if (f.type === 'TableKeyString') keyed.push(jsString(f.key.name), expression(g, f.value));
+    else keyed.push(expression(g, f.key), expression(g, f.value));
   }
   // the last positional field expands only if it is the last field of all
   const lastField = node.fields[node.fields.length - 1];
@@ -30,7 +34,8 @@ export function TableConstructorExpression(node: L.TableConstructorExpression, g
   }
   let list: string;
   if (lastField && lastField.type !== 'TableValue' && positional.length) {
-    list = positional.map((e) => expression(g, e)).join(', ');
+    list = '';
+    for (let k = 0; k < positional.length; k++) list += `${k > 0 ? ', ' : ''}${expression(g, positional[k]!)}`;
   } else {
     list = valueList(g, positional);
   }

@@ -12,7 +12,7 @@ import { blockStatements } from './shared/block.js';
 import { isTyped, typedValue, unboxParams } from './shared/floats.js';
 import { declareStrsCache, ENV_STRS, strsOf } from './shared/fields.js';
 import { declareArrCache } from './shared/array-part.js';
-import { cannotThrow } from './LocalStatement.js';
+import { allCannotThrow, quietLocal } from './LocalStatement.js';
 import { isJsName } from './shared/js-name.js';
 import { isLoop, loopLocals, loopsToOutline } from './outline.js';
 import { Identifier } from './Identifier.js';
@@ -285,7 +285,7 @@ export function functionBody(
     if (info === g.a.chunk && g.envCache) g.emit(`var ${g.envCache} = ${strsOf(g, params[0]!)};`);
     if (!tail) g.emit(checkpoint);
     // a body that cannot raise an error (`return 0`, `local x = y`) needs no position handler
-    const quiet = !tail && body.every((s) => quietStatement(g, s));
+    const quiet = !tail && quietBody(g, body);
     const protectable = !quiet && g.frame.protectable;
     // `var`, not `let`: an outlined loop (an arrow) stores to the function's $line, and V8 checks a
     // `let` captured by a closure for its temporal dead zone at every store (methods.lua: 23 M
@@ -334,7 +334,10 @@ export const COUNTDOWN_CHECKPOINT = 'if (--$k < 0) $k = $clock.slice();';
 
 function paramBindings(g: Gen, info: FunctionInfo): Binding[] {
   if (info.node.type !== 'FunctionDeclaration') return [];
-  return (info.node as L.FunctionDeclaration).parameters.filter((p) => p.type === 'Identifier').map((p) => g.a.decls.get(p)!);
+  const params = (info.node as L.FunctionDeclaration).parameters;
+  const out: Binding[] = [];
+  for (let k = 0; k < params.length; k++) if (params[k]!.type === 'Identifier') out.push(g.a.decls.get(params[k]!)!);
+  return out;
 }
 
 /** A line of a quiet body, one level less indented (it has no `try {` around it). */
@@ -342,20 +345,35 @@ function outdent(line: string): string {
   return line.startsWith('  ') ? line.slice(2) : line;
 }
 
-/** A statement that cannot raise an error: returning or assigning locals and literals. */
+/** Whether no statement of a body can raise an error (quietStatement). */
+function quietBody(g: Gen, body: L.Statement[]): boolean {
+  for (let k = 0; k < body.length; k++) if (!quietStatement(g, body[k]!)) return false;
+  return true;
+}
+
+/**
+ * A statement that cannot raise an error: returning or assigning locals and literals (no
+ * function value: its statement is not quiet, as the function may need `$line`).
+ */
 function quietStatement(g: Gen, s: L.Statement): boolean {
   switch (s.type) {
     case 'ReturnStatement':
-      return s.arguments.every((e) => cannotThrow(g, e) && e.type !== 'FunctionDeclaration');
+      return quietValues(g, s.arguments);
     case 'LocalStatement':
-      return s.init.every((e) => cannotThrow(g, e) && e.type !== 'FunctionDeclaration') && s.variables.every((v) => !g.a.decls.get(v)!.attribute);
+      return quietValues(g, s.init) && quietLocal(g, s);
     case 'AssignmentStatement':
-      return (
-        s.variables.every((v) => v.type === 'Identifier' && g.a.refs.get(v)) &&
-        s.init.every((e) => cannotThrow(g, e) && e.type !== 'FunctionDeclaration')
-      );
+      for (let k = 0; k < s.variables.length; k++) {
+        const v = s.variables[k]!;
+        if (v.type !== 'Identifier' || !g.a.refs.get(v)) return false;
+      }
+      return quietValues(g, s.init);
   }
   return false;
+}
+
+function quietValues(g: Gen, list: readonly L.Expression[]): boolean {
+  for (let k = 0; k < list.length; k++) if (list[k]!.type === 'FunctionDeclaration') return false;
+  return allCannotThrow(g, list);
 }
 
 /** Whether a function calls itself in tail position and can loop instead (parameters not captured). */

@@ -108,8 +108,10 @@ export function closeScope(g: Gen, value: string, body: () => void): void {
 
 function gotoRegions(g: Gen, body: L.Statement[]): Region[] {
   const regions: Region[] = [];
-  body.forEach((s, k) => {
-    if (s.type !== 'LabelStatement') return;
+  // an indexed loop over the statements (every block passes here; few have a label)
+  for (let k = 0; k < body.length; k++) {
+    const s = body[k]!;
+    if (s.type !== 'LabelStatement') continue;
     const name = s.label.name;
     const fwd: L.GotoStatement[] = [];
     const bwd: L.GotoStatement[] = [];
@@ -133,7 +135,7 @@ function gotoRegions(g: Gen, body: L.Statement[]): Region[] {
       regions.push({ kind: 'loop', start: k, end: body.length - 1, label });
       for (const x of bwd) g.frame.gotos.set(x, `continue ${label};`);
     }
-  });
+  }
   // widen crossing regions until they nest
   for (let changed = true; changed; ) {
     changed = false;

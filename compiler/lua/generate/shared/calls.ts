@@ -166,7 +166,8 @@ export function withLastCall(g: Gen, exprs: L.Expression[], build: (list: string
   const last = lastCallArg(g, exprs, false);
   const call = last && lastCallCode(g, last);
   if (!call) return undefined;
-  const head = exprs.slice(0, -1).map((e) => `${expression(g, e)}, `).join('');
+  let head = '';
+  for (let k = 0; k < exprs.length - 1; k++) head += `${expression(g, exprs[k]!)}, `;
   const r = g.temp(`$r${g.opDepth || ''}`);
   return `Array.isArray(${r} = ${call}) ? ${build(`${head}...${r}`)} : ${build(`${head}${r}`)}`;
 }
