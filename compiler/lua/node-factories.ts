@@ -50,6 +50,10 @@ export const NODE_SLOTS: Readonly<Record<string, readonly string[]>> = {
   CallExpression: ['callSite'],
   TableCallExpression: ['callSite'],
   StringCallExpression: ['callSite'],
+  // the numeric typing's result (analyze/numeric.ts NumSlots); LogicalExpression shares the factory
+  BinaryExpression: ['numOwner', 'numType'],
+  LogicalExpression: ['numOwner', 'numType'],
+  UnaryExpression: ['numOwner', 'numType'],
 };
 
 /** `luaparse.ast`'s factories, each giving luaparse's node with `range`, `startAt` and `endAt` declared. */
@@ -82,8 +86,9 @@ const FACTORIES = {
   tableValue: (value: unknown) => ({ type: 'TableValue', value, range: undefined, startAt: 0, endAt: 0 }),
   tableConstructorExpression: (fields: unknown) => ({ type: 'TableConstructorExpression', fields: fit(fields), range: undefined, startAt: 0, endAt: 0 }),
   binaryExpression: (operator: string, left: unknown, right: unknown) =>
-    ({ type: operator === 'and' || operator === 'or' ? 'LogicalExpression' : 'BinaryExpression', operator, left, right, range: undefined, startAt: 0, endAt: 0 }),
-  unaryExpression: (operator: unknown, argument: unknown) => ({ type: 'UnaryExpression', operator, argument, range: undefined, startAt: 0, endAt: 0 }),
+    ({ type: operator === 'and' || operator === 'or' ? 'LogicalExpression' : 'BinaryExpression', operator, left, right, range: undefined, startAt: 0, endAt: 0, numOwner: undefined, numType: undefined }),
+  unaryExpression: (operator: unknown, argument: unknown) =>
+    ({ type: 'UnaryExpression', operator, argument, range: undefined, startAt: 0, endAt: 0, numOwner: undefined, numType: undefined }),
   memberExpression: (base: unknown, indexer: unknown, identifier: unknown) =>
     ({ type: 'MemberExpression', indexer, identifier, base, range: undefined, startAt: 0, endAt: 0 }),
   indexExpression: (base: unknown, index: unknown) => ({ type: 'IndexExpression', base, index, range: undefined, startAt: 0, endAt: 0 }),

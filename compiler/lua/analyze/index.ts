@@ -41,6 +41,8 @@ export interface Analysis {
   floatHints: boolean;
   /** The locals `local` statements declare: the float-slot candidates (float-slots.ts). */
   slotLocals: Binding[];
+  /** The unary and binary expressions, children first: the numeric typing types each once (numeric.ts). */
+  operations: L.Node[];
   diagnostics: LuaDiagnostic[];
 }
 
@@ -96,6 +98,7 @@ export function analyze(
     uses,
     floatHints: false,
     slotLocals: [],
+    operations: [],
     diagnostics: [],
   };
   a.functions.set(ast, chunk);
@@ -376,6 +379,7 @@ const visitors: Record<string, Visitor> = {
   UnaryExpression: (w, n: L.UnaryExpression) => {
     if (n.operator === '-' && !isNumeral(n.argument)) w.uses.arith = true;
     visit(w, n.argument);
+    w.a.operations.push(n);
   },
   BinaryExpression: (w, n: L.BinaryExpression) => {
     if (ARITH_OPERATORS.has(n.operator) && !(isNumeral(n.left) && isNumeral(n.right))) w.uses.arith = true;
@@ -385,6 +389,7 @@ const visitors: Record<string, Visitor> = {
     visit(w, n.right);
     const op = n.operator as string;
     if (op === '+' || op === '-' || op === '*') operandPartners(w.a, n);
+    w.a.operations.push(n);
   },
   LogicalExpression: (w, n: L.LogicalExpression) => {
     visit(w, n.left);
