@@ -10,7 +10,6 @@ import { floatSlots, type FloatSlots } from '../analyze/float-slots.js';
 import type { ArrayView } from './shared/array-part.js';
 import { Bodies, Output } from './output.js';
 
-
 /** A JS loop the generated code is inside: a Lua loop, or a loop made for a backward goto. */
 export interface LoopFrame {
   kind: 'lua' | 'goto';

@@ -3,11 +3,11 @@
 // Why not one marked string per line (`\x01<lua line>\x02<text>`, as earlier builds did): the marker
 // made every line a longer concatenation, regular expressions had to step over it to patch a line,
 // and emitting the module scanned and stripped it again; a cold compile of the bench's 1 MiB input ran
-// ~5% more main-thread instructions with it (callgrind). A function expression's lines are not
-// joined into the expression either: the expression holds a placeholder `\x01<n>\x02` for body n,
-// expanded once when the module is written (flatten), instead of its text being copied again at
-// each enclosing function. Generated code is ASCII without control characters, so `\x01` never
-// occurs otherwise.
+// ~5% more main-thread instructions with it (callgrind). A function expression's lines are joined
+// on their own (Bodies.add), not into the text of the expression that holds them: the expression
+// holds a placeholder `\x01<n>\x02` for body n, expanded once when the module is written (flatten),
+// instead of its text being copied again at each enclosing function. Generated code is ASCII
+// without control characters, so `\x01` never occurs otherwise.
 
 /** Lines of JS (indentation included) and, at the same index, the Lua line each maps to (0: none). */
 export class Output {
@@ -71,6 +71,7 @@ export class Bodies {
   /** `text` with the function bodies it holds written in place (their lines joined with '\n'). */
   expanded(text: string): string {
     const pieces: string[] = [];
+    // one line, whose Lua lines nobody asks for here
     this.expand({ text, lua: [0] }, pieces, []);
     return pieces.join('');
   }
