@@ -8,11 +8,13 @@
 // (default 9) after a warm-up, as wall and CPU time. Heap figures need `node --expose-gc`
 // (`npm run bench` parts run this file that way); without it the memory part is skipped.
 import { performance } from 'node:perf_hooks';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { median, table } from './lib/stats.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_PF_PACKAGE: another promptforge-js package root (its dist/ and node_modules) to measure
+// instead of this one, as for bench/engine.js, e.g. for an A/B of a candidate change.
+const root = process.env.BENCH_PF_PACKAGE ? resolve(process.env.BENCH_PF_PACKAGE) : join(dirname(fileURLToPath(import.meta.url)), '..');
 const { compile, importCompiled, run } = await import(pathToFileURL(join(root, 'dist/compiler/api.js')).href);
 
 const REPS = Number(process.env.BENCH_FANOUT_REPS ?? 9) || 9;
