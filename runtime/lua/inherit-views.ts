@@ -1,7 +1,7 @@
 // Inheritance views: a JS prototype chain beside each `__index` chain of tables, along which
 // generated code reads methods (compiler/lua/generate/shared/fields.ts methodRead).
 import type { LuaValue } from './values.js';
-import { INHERITS, LuaTable, NO_STRS, STR_PROTO, newStrStore, type Relink, type StrStore } from './tables.js';
+import { INHERITS, LuaTable, NO_STRS, STR_PROTO, isInheritedFrom, newStrStore, type Relink, type StrStore } from './tables.js';
 
 /**
  * Inheritance views. lua's `o:m()` finds m through o's metatable's `__index` table, and its own
@@ -59,9 +59,9 @@ export function viewOf(mt: LuaTable): StrStore {
 function linkTarget(mt: LuaTable): object {
   const h = mt.getStr('__index');
   if (!(h instanceof LuaTable)) return ROOT;
-  if (!inheritedFrom(h)) {
+  if (!isInheritedFrom(h.strs)) {
     if (h.strs === NO_STRS) h.strs = newStrStore(); // its own, to inherit from and through
-    Object.setPrototypeOf(h.strs, ROOT); // inheritedFrom(h) from now on: linkStore may lead back here
+    Object.setPrototypeOf(h.strs, ROOT); // isInheritedFrom from now on: linkStore may lead back here
     linkStore(h);
   }
   return h.strs;
@@ -76,9 +76,6 @@ function linkStore(t: LuaTable): void {
   } else setProto(t.strs, ROOT);
 }
 
-/** Whether views inherit (or did) from t's store: its prototype is not the empty one (linkStore). */
-const inheritedFrom = (t: LuaTable): boolean => Object.getPrototypeOf(t.strs) !== STR_PROTO;
-
 /**
  * After t.metatable changed (setmetatable): t's view, and its store's prototype when views
  * inherit from it. @internal (stdlib/base.ts)
@@ -86,5 +83,5 @@ const inheritedFrom = (t: LuaTable): boolean => Object.getPrototypeOf(t.strs) !=
 export function metatableChanged(t: LuaTable): void {
   const mt = t.metatable;
   t.inh = mt === undefined ? NO_STRS : viewOf(mt);
-  if (inheritedFrom(t)) linkStore(t);
+  if (isInheritedFrom(t.strs)) linkStore(t);
 }

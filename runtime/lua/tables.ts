@@ -24,6 +24,11 @@ export const INHERITS = '\uffff';
 /** What an inheritance view holds under INHERITS: relinks it after its metatable's `__index` changed. */
 export type Relink = () => void;
 /**
+ * Whether inheritance views inherit (or did) from this store (inherit-views.ts): its prototype is not
+ * the empty one. Such a store object is never replaced (LuaTable.strs).
+ */
+export const isInheritedFrom = (strs: StrStore): boolean => Object.getPrototypeOf(strs) !== STR_PROTO;
+/**
  * Clears every key of a string store its table no longer uses (it has a new one). Generated code
  * may keep a local table's store in a variable of its own (compiler/lua/generate/shared/fields.ts
  * declareStrsCache): a store without keys sends its reads and writes to the table's current store,
@@ -122,7 +127,6 @@ export class TableExt {
   view: StrStore | undefined;
 }
 
-
 const isPositiveInt = (k: LuaValue): boolean => (typeof k === 'number' ? k >= 1 && Number.isInteger(k) : typeof k === 'bigint' && k > 0n);
 
 /**
@@ -142,7 +146,7 @@ export class LuaTable {
    * String keys. A key set to nil keeps its property with the value undefined (V8 would turn the
    * object into a dictionary on `delete`); such dead properties go at the next rehash, like lua's
    * dead nodes. Code that gives a table with a store another store object must not do so once
-   * inheritance views inherit from it (TableExt.inherited, inherit-views.ts), and must clear the
+   * inheritance views inherit from it (isInheritedFrom, inherit-views.ts), and must clear the
    * old one (retireStrs) once the table may have run generated code, which keeps the stores of
    * local tables.
    */
@@ -393,7 +397,7 @@ export class LuaTable {
   private compactStrs(x: TableExt): void {
     const old = this.strs;
     // views inherit from this store object (inherit-views.ts): it stays, dead properties and all
-    if (Object.getPrototypeOf(old) !== STR_PROTO) return;
+    if (isInheritedFrom(old)) return;
     const strs = newStrStore();
     for (const k in old) {
       const v = old[k];

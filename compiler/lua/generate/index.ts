@@ -358,22 +358,22 @@ function quietBody(g: Gen, body: L.Statement[]): boolean {
 function quietStatement(g: Gen, s: L.Statement): boolean {
   switch (s.type) {
     case 'ReturnStatement':
-      return quietValues(g, s.arguments);
+      return noFunctionValue(s.arguments) && allCannotThrow(g, s.arguments);
     case 'LocalStatement':
-      return quietValues(g, s.init) && quietLocal(g, s);
+      return noFunctionValue(s.init) && quietLocal(g, s);
     case 'AssignmentStatement':
       for (let k = 0; k < s.variables.length; k++) {
         const v = s.variables[k]!;
         if (v.type !== 'Identifier' || !g.a.refs.get(v)) return false;
       }
-      return quietValues(g, s.init);
+      return noFunctionValue(s.init) && allCannotThrow(g, s.init);
   }
   return false;
 }
 
-function quietValues(g: Gen, list: readonly L.Expression[]): boolean {
+function noFunctionValue(list: readonly L.Expression[]): boolean {
   for (let k = 0; k < list.length; k++) if (list[k]!.type === 'FunctionDeclaration') return false;
-  return allCannotThrow(g, list);
+  return true;
 }
 
 /** Whether a function calls itself in tail position and can loop instead (parameters not captured). */

@@ -6,18 +6,21 @@ import type { Gen } from '../context.js';
 import type { Binding } from '../../scope.js';
 import { jsString } from './values.js';
 import { isJsName } from './js-name.js';
+import { INHERITS } from '../../../../runtime/lua/tables.js';
 
 /** The module-level constant holding `fields()`, the empty string store (compiler/emit NO_FIELDS_LINE). */
 export const NO_FIELDS = '$nf';
 
+const INHERITS_KEY = jsString(INHERITS);
+
 /**
- * Key `prop` (`.x`, `["x"]`) that `s` (a string store) has is its own, not inherited: the test
- * field stores make before writing a present key in place. A store that inherits nothing reads
- * no INHERITS property (runtime/lua/tables.ts, the same text), which V8 folds to a constant per
- * hidden class; the others (stores of classes with a parent) ask.
+ * Key `name` that `s` (a string store) has is its own, not inherited: the test field stores make
+ * before writing a present key in place. A store that inherits nothing reads no INHERITS property
+ * (runtime/lua/tables.ts), which V8 folds to a constant per hidden class; the others (stores of
+ * classes with a parent) ask.
  */
 export function ownStore(s: string, name: string): string {
-  return `(${s}["\\uffff"] === undefined || Object.hasOwn(${s}, ${jsString(name)}))`;
+  return `(${s}[${INHERITS_KEY}] === undefined || Object.hasOwn(${s}, ${jsString(name)}))`;
 }
 
 /**
